@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+/** `pagination` of every list answer (DESIGN §3). */
+export const PaginationSchema = v.object({
+  total_items: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+  count: v.number(),
+});
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
+
+/** Failure body: Spanish message, optional machine code, optional per-field errors. */
+export const ApiErrorSchema = v.object({
+  message: v.string(),
+  code: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
+
+export const ERROR_CODES = {
+  credentialsNotFound: 'USER_CREDENTIALS_NOT_FOUND',
+  validation: 'VALIDATION_ERROR',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Path params arrive as strings: `/v1/.../{id}`. */
+export const IdParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'El identificador no es válido.')),
+});
+
+export const dataOf = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
+export const listOf = <T extends v.GenericSchema>(schema: T) =>
+  v.object({ data: v.array(schema), pagination: PaginationSchema });

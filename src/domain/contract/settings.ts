@@ -1,0 +1,162 @@
+import * as v from 'valibot';
+
+const int = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+
+export const MESSAGE_TEMPLATE_KEYS = [
+  'waitlist_upcoming',
+  'waitlist_ready',
+  'waitlist_canceled',
+  'waitlist_confirmation',
+  'waitlist_registered',
+  'booking_ready',
+  'booking_canceled',
+  'booking_registered',
+  'booking_reminder',
+  'booking_rescheduled',
+  'survey_rate',
+  'loyalty_stampcard',
+] as const;
+export type MessageTemplateKey = (typeof MESSAGE_TEMPLATE_KEYS)[number];
+
+const TermSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
+
+/** Waitlist configuration (02 §3, limits of 02 §5), stored as JSON per location. */
+export const WaitlistSettingsSchema = v.object({
+  enabled: v.boolean(),
+  max_group_size: int(0, 100, 'El tamaño del grupo debe estar entre 1 y 100.'),
+  max_people: int(1, 1000, 'El límite de personas debe estar entre 1 y 1000.'),
+  noshow_tolerance_mins: int(1, 240, 'La tolerancia debe estar entre 1 y 240 minutos.'),
+  kiosk_registration_rules: v.pipe(v.string(), v.maxLength(500)),
+  kiosk_welcome_message: v.pipe(v.string(), v.maxLength(200)),
+  kiosk_closed_message: v.pipe(v.string(), v.maxLength(200)),
+  opt_in_message: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  survey_form_id: v.nullable(v.number()),
+  survey_send_after_mins: v.nullable(v.number()),
+  loyalty_program_id: v.nullable(v.number()),
+  message_templates: v.record(v.picklist(MESSAGE_TEMPLATE_KEYS), v.string()),
+  waitlist: v.object({
+    kiosk_enabled: v.boolean(),
+    public_enabled: v.boolean(),
+    geofence_radius_mts: v.nullable(int(50, 10000, 'La distancia debe estar entre 50 y 10000 m.')),
+    show_wait_time: v.boolean(),
+    notifications_enabled: v.boolean(),
+    reminder_before_mins: v.nullable(v.number()),
+    payment_upfront: v.nullable(v.pipe(v.number(), v.minValue(1))),
+    payment_per_person: v.boolean(),
+  }),
+  booking: v.object({
+    kiosk_enabled: v.boolean(),
+    public_enabled: v.boolean(),
+    geofence_radius_mts: v.nullable(int(50, 10000, 'La distancia debe estar entre 50 y 10000 m.')),
+    block_frequency_mins: int(5, 1440, 'Selecciona una frecuencia válida.'),
+    block_duration_mins: int(5, 1440, 'Selecciona una duración válida.'),
+    spaces_per_block: int(0, 100, 'Selecciona un valor entre 0 y 100.'),
+    bookings_per_block: v.nullable(int(1, 100, 'Selecciona un valor entre 1 y 100.')),
+    min_notice_mins: v.number(),
+    max_notice_mins: v.number(),
+    min_reschedule_mins: v.number(),
+    payment_upfront: v.nullable(v.pipe(v.number(), v.minValue(1))),
+    payment_per_person: v.boolean(),
+    notifications_enabled: v.boolean(),
+    staff_notification_email: v.nullable(v.string()),
+  }),
+  l10n: v.object({
+    customer_s: TermSchema,
+    customer_p: TermSchema,
+    employee_s: TermSchema,
+    employee_p: TermSchema,
+    booking_s: TermSchema,
+    booking_p: TermSchema,
+    waitlist_s: TermSchema,
+    waitlist_p: TermSchema,
+  }),
+  form_items: v.object({ service: v.boolean(), employee: v.boolean(), email: v.boolean() }),
+});
+export type WaitlistSettings = v.InferOutput<typeof WaitlistSettingsSchema>;
+
+/** Shop configuration (01 §3.1 and 02 §3), stored as JSON per location. */
+export const ShopSettingsSchema = v.object({
+  delivery_enabled: v.boolean(),
+  pickup_enabled: v.boolean(),
+  processing_mins_avg: int(0, 1440, 'Ingresa un tiempo entre 0 y 1440 minutos.'),
+  shipping_mins_avg: int(0, 1440, 'Ingresa un tiempo entre 0 y 1440 minutos.'),
+  notifications_enabled: v.boolean(),
+  order_reception_channel: v.nullable(v.picklist(['managed', 'whatsapp'])),
+  order_reception_config: v.nullable(v.object({ phone: v.string() })),
+});
+export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>;
+
+/** Defaults of 02 §9. */
+export const DEFAULT_WAITLIST_SETTINGS: WaitlistSettings = {
+  enabled: true,
+  max_group_size: 10,
+  max_people: 50,
+  noshow_tolerance_mins: 10,
+  kiosk_registration_rules: '',
+  kiosk_welcome_message: 'Por favor, regístrate para obtener un turno.',
+  kiosk_closed_message: 'La lista de espera está cerrada. Te esperamos pronto.',
+  opt_in_message: 'Acepto recibir noticias y promociones.',
+  survey_form_id: null,
+  survey_send_after_mins: null,
+  loyalty_program_id: null,
+  message_templates: {
+    waitlist_registered: 'Hola {name}, ya estás en la lista de espera de {business}. Tu turno: {url}',
+    waitlist_upcoming: 'Hola {name}, tu turno en {business} está próximo.',
+    waitlist_ready: 'Hola {name}, tu mesa en {business} está lista. Te esperamos.',
+    waitlist_canceled: 'Hola {name}, tu turno en {business} fue cancelado.',
+    waitlist_confirmation: 'Hola {name}, ¿sigues en camino a {business}? Responde SÍ o NO.',
+    booking_registered: 'Hola {name}, tu reservación en {business} quedó registrada para {date}.',
+    booking_ready: 'Hola {name}, te recordamos tu reservación en {business} para {date}.',
+    booking_canceled: 'Hola {name}, tu reservación en {business} fue cancelada.',
+    booking_reminder: 'Hola {name}, te recordamos tu reservación en {business} para {date}.',
+    booking_rescheduled: 'Hola {name}, tu reservación en {business} cambió a {date}.',
+  },
+  waitlist: {
+    kiosk_enabled: false,
+    public_enabled: true,
+    geofence_radius_mts: null,
+    show_wait_time: true,
+    notifications_enabled: true,
+    reminder_before_mins: null,
+    payment_upfront: null,
+    payment_per_person: false,
+  },
+  booking: {
+    kiosk_enabled: false,
+    public_enabled: true,
+    geofence_radius_mts: null,
+    block_frequency_mins: 60,
+    block_duration_mins: 60,
+    spaces_per_block: 1,
+    bookings_per_block: null,
+    min_notice_mins: 60,
+    max_notice_mins: 30 * 24 * 60,
+    min_reschedule_mins: 24 * 60,
+    payment_upfront: null,
+    payment_per_person: false,
+    notifications_enabled: true,
+    staff_notification_email: null,
+  },
+  l10n: {
+    customer_s: 'Cliente',
+    customer_p: 'Clientes',
+    employee_s: 'Empleado',
+    employee_p: 'Empleados',
+    booking_s: 'Reservación',
+    booking_p: 'Reservaciones',
+    waitlist_s: 'Lista de espera',
+    waitlist_p: 'Listas de espera',
+  },
+  form_items: { service: false, employee: false, email: false },
+};
+
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  delivery_enabled: true,
+  pickup_enabled: true,
+  processing_mins_avg: 10,
+  shipping_mins_avg: 10,
+  notifications_enabled: true,
+  order_reception_channel: 'managed',
+  order_reception_config: null,
+};

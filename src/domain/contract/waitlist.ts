@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+
+export const QUEUE_ITEM_TYPES = ['waitlist', 'booking'] as const;
+export const QUEUE_ITEM_STATUSES = ['pending', 'notified', 'ready', 'completed', 'canceled'] as const;
+export type QueueItemStatus = (typeof QUEUE_ITEM_STATUSES)[number];
+export const PAYMENT_STATUSES = ['none', 'pending', 'paid', 'refunded'] as const;
+
+const nullableString = v.nullable(v.string());
+
+/** Queue item: a waitlist entry or a booking (spec 01 §3.9). Times are ISO 8601 with offset. */
+export const QueueItemSchema = v.object({
+  id: v.number(),
+  type: v.picklist(QUEUE_ITEM_TYPES),
+  name: v.string(),
+  phone: nullableString,
+  contact_id: v.nullable(v.number()),
+  status: v.picklist(QUEUE_ITEM_STATUSES),
+  status_name: v.string(),
+  group_size: v.nullable(v.number()),
+  initial_group_size: v.nullable(v.number()),
+  notes: nullableString,
+  booking_date: nullableString,
+  booking_date_end: nullableString,
+  duration_mins: v.nullable(v.number()),
+  product: v.nullable(v.object({ id: v.number(), name: v.string(), variant: nullableString })),
+  assigned_user: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  confirmation_request: v.nullable(
+    v.object({ response: v.nullable(v.boolean()), response_at: nullableString, created_at: v.string() }),
+  ),
+  checked_in_at: nullableString,
+  ready_at: nullableString,
+  canceled_at: nullableString,
+  notified_at: nullableString,
+  rescheduled_at: nullableString,
+  created_at: v.string(),
+  booking_reminder_at: nullableString,
+  table_num: nullableString,
+  payment_status: v.picklist(PAYMENT_STATUSES),
+  payment_status_name: v.string(),
+  payment_data: v.nullable(v.object({ amount_total: v.number(), amount_paid: v.number(), amount_due: v.number() })),
+  url: v.string(),
+});
+export type QueueItem = v.InferOutput<typeof QueueItemSchema>;
+
+/** GET /v1/waitlist/hostess/status-data?timezone= (02 §7): reception status and today's entries. */
+export const StatusDataQuerySchema = v.object({
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+
+export const StatusDataSchema = v.object({
+  status: v.object({
+    enabled: v.boolean(),
+    setup_complete: v.boolean(),
+    has_balance: v.boolean(),
+    timezone: v.string(),
+    date: v.string(),
+    server_time: v.string(),
+  }),
+  entries: v.array(QueueItemSchema),
+});
+export type StatusData = v.InferOutput<typeof StatusDataSchema>;

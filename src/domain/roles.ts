@@ -1,0 +1,79 @@
+/** Fine-grained role values of spec 01 §6. */
+export const ROLES = [
+  'super-admin',
+  'user-manager',
+  'user-reader',
+  'loyalty-manager',
+  'loyalty-employee',
+  'loyalty-reader',
+  'contact-manager',
+  'contact-reader',
+  'business-manager',
+  'business-reader',
+  'messaging-manager',
+  'messaging-reader',
+  'automation-manager',
+  'automation-reader',
+  'survey-manager',
+  'survey-reader',
+  'survey-kiosk',
+  'subscription-manager',
+  'subscription-reader',
+  'waitlist-manager',
+  'waitlist-hostess',
+  'waitlist-reader',
+  'waitlist-kiosk',
+  'menu-manager',
+  'menu-employee',
+  'menu-reader',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Who may use each area (spec 01 §6 and 02 §6). super-admin passes every check.
+ * The client hides menu entries with it; the server enforces it on every call.
+ * An empty list means "any logged-in user".
+ */
+export const AREA_ACCESS = {
+  'loyalty-front': ['loyalty-manager', 'loyalty-reader', 'loyalty-employee'],
+  'loyalty-programs': ['loyalty-manager', 'loyalty-reader'],
+  'loyalty-programs-write': ['loyalty-manager'],
+  stats: ['business-manager', 'business-reader'],
+  surveys: ['survey-manager', 'survey-reader'],
+  'surveys-write': ['survey-manager'],
+  customers: ['contact-manager', 'contact-reader'],
+  'customers-write': ['contact-manager'],
+  messaging: ['messaging-manager', 'messaging-reader'],
+  'messaging-write': ['messaging-manager'],
+  'waitlist-visits': ['waitlist-manager', 'waitlist-hostess'],
+  'waitlist-items': ['waitlist-manager', 'waitlist-reader', 'waitlist-hostess'],
+  'waitlist-configuration': ['waitlist-manager'],
+  'shop-orders': ['menu-manager', 'menu-reader', 'menu-employee'],
+  'shop-settings': ['menu-manager'],
+  users: ['user-manager', 'user-reader'],
+  'users-write': ['user-manager'],
+  'business-settings': ['business-manager'],
+  subscription: ['subscription-manager', 'subscription-reader'],
+  'subscription-write': ['subscription-manager'],
+  automations: ['automation-manager', 'automation-reader'],
+  'automations-write': ['automation-manager'],
+  invoicing: [],
+  profile: [],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Area = keyof typeof AREA_ACCESS;
+
+/** Areas that only the owner (super-admin) may reach. */
+const SUPER_ADMIN_ONLY: ReadonlySet<Area> = new Set<Area>(['invoicing']);
+
+export function canAccess(roles: readonly string[], area: Area): boolean {
+  if (roles.includes('super-admin')) return true;
+  if (SUPER_ADMIN_ONLY.has(area)) return false;
+  const allowed: readonly string[] = AREA_ACCESS[area];
+  return allowed.length === 0 || allowed.some((role) => roles.includes(role));
+}
