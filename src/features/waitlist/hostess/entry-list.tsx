@@ -1,0 +1,38 @@
+import { Stack } from '@mantine/core';
+import type { QueueItem } from '../../../domain/contract/waitlist';
+import { queueItemLabels } from '../../../domain/rules/queue-item-labels';
+import { QueueEntryCard } from './queue-entry-card';
+
+interface EntryListProps {
+  label: string;
+  entries: QueueItem[];
+  now: number;
+  timeZone: string;
+  noshowToleranceMins: number;
+  bookingTerm: string;
+}
+
+/** A list of entries (ul/li, so assistive tech and tests see each entry as a list item). */
+export function EntryList({
+  label,
+  entries,
+  now,
+  timeZone,
+  noshowToleranceMins,
+  bookingTerm,
+}: EntryListProps) {
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {entries.map((item) => (
+        <QueueEntryCard
+          key={item.id}
+          item={item}
+          labels={queueItemLabels(item, { now, noshowToleranceMins })}
+          now={now}
+          timeZone={timeZone}
+          bookingTerm={bookingTerm}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { QueueItem } from '../../../domain/contract/waitlist';
+import type { QueueItemLabel } from '../../../domain/rules/queue-item-labels';
+import { formatPeople, formatRelativeTime, formatTime } from '../../../lib/format';
+import { isOpenEntry } from './entry-summary';
+import { LabelBadges } from './label-badges';
+
+interface QueueEntryCardProps {
+  item: QueueItem;
+  labels: QueueItemLabel[];
+  now: number;
+  timeZone: string;
+  /** The business's singular term for a booking (waitlist_settings.l10n.booking_s). */
+  bookingTerm: string;
+}
+
+function typeText(item: QueueItem, timeZone: string, bookingTerm: string): string {
+  if (item.type === 'waitlist') return 'Turno';
+  return item.booking_date ? `${bookingTerm} ${formatTime(item.booking_date, timeZone)}` : bookingTerm;
+}
+
+/** Waiting time of a waitlist entry; time to (or since) a booking. */
+function whenText(item: QueueItem, now: number): string {
+  const reference = item.type === 'booking' && item.booking_date ? item.booking_date : item.created_at;
+  return formatRelativeTime(reference, now);
+}
+
+function detailsText(item: QueueItem): string | null {
+  const parts = [
+    item.product?.name,
+    item.assigned_user ? `Con ${item.assigned_user.name}` : null,
+    item.table_num ? `Mesa ${item.table_num}` : null,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** One entry of 'Listado de hoy' as a list item (read-only; actions come later). */
+export function QueueEntryCard({ item, labels, now, timeZone, bookingTerm }: QueueEntryCardProps) {
+  const details = detailsText(item);
+  const people = item.group_size ?? item.initial_group_size;
+  return (
+    <Paper component="li" withBorder radius="md" p="md" mih={72} opacity={isOpenEntry(item) ? 1 : 0.7}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Text fw={700} size="lg" lh={1.3}>
+            {item.name}
+          </Text>
+          <LabelBadges labels={labels} amountPaid={item.payment_data?.amount_paid ?? null} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {[
+            people === null ? null : formatPeople(people),
+            typeText(item, timeZone, bookingTerm),
+            whenText(item, now),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {details && <Text size="sm">{details}</Text>}
+        {item.notes && (
+          <Text size="sm" fs="italic" c="dimmed">
+            {item.notes}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

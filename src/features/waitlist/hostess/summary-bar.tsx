@@ -1,0 +1,45 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatPeople } from '../../../lib/format';
+import type { EntrySummary } from './entry-summary';
+
+interface SummaryBarProps {
+  summary: EntrySummary;
+  /** The business's term for bookings (waitlist_settings.l10n.booking_p). */
+  bookingsTerm: string;
+}
+
+function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py="xs"
+      role="group"
+      aria-label={detail ? `${label}: ${value}, ${detail}` : `${label}: ${value}`}
+    >
+      <Text size="xs" c="dimmed" fw={600} truncate>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed" truncate>
+          {detail}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Today's counts at a glance: waiting (and how many people), bookings, present. */
+export function SummaryBar({ summary, bookingsTerm }: SummaryBarProps) {
+  return (
+    <SimpleGrid cols={3} spacing="xs" maw={520} aria-label="Resumen de hoy" role="group">
+      <Figure label="En espera" value={summary.waiting} detail={formatPeople(summary.waitingPeople)} />
+      <Figure label={bookingsTerm} value={summary.bookings} />
+      <Figure label="Presentes" value={summary.present} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,78 @@
+/** Formatting for es-MX (DESIGN §7): money in MXN, people, times in the location's zone. */
+const LOCALE = 'es-MX';
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
+
+/** 150 → '$150.00' */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+/** 1 → '1 persona', 4 → '4 personas' */
+export function formatPeople(count: number): string {
+  return `${count} ${count === 1 ? 'persona' : 'personas'}`;
+}
+
+/** An instant's time of day in a time zone: '2:30 p.m.' */
+export function formatTime(instant: string | number | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+/** A calendar date ('2025-11-22') as 'sábado, 22 de noviembre'. */
+export function formatLongDate(isoDate: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/**
+ * When data was last synced: '2:30 p.m.' the same day, '21 nov, 2:30 p.m.' before. In the
+ * device's zone unless one is given (a screen showing a location's times passes its zone).
+ */
+export function formatSyncTime(instant: number, now: number = Date.now(), timeZone?: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const sameDay = day.format(instant) === day.format(now);
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+  }).format(new Date(instant));
+}
+
+function minutesText(totalMinutes: number): string {
+  if (totalMinutes < 60) return `${totalMinutes} min`;
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}
+
+/**
+ * Relative to now in whole minutes: 'hace un momento', 'hace 12 min', 'hace 1 h 5 min',
+ * 'en 20 min'. Past times round down, future ones up (a booking 59.5 min away is 'en 1 h').
+ */
+export function formatRelativeTime(instant: string | number | Date, now: number): string {
+  const diffMinutes = (now - new Date(instant).getTime()) / 60_000;
+  if (diffMinutes >= 0) {
+    const minutes = Math.floor(diffMinutes);
+    return minutes === 0 ? 'hace un momento' : `hace ${minutesText(minutes)}`;
+  }
+  return `en ${minutesText(Math.ceil(-diffMinutes))}`;
+}
+
+/** Time since the last update: 'hace 5 s', 'hace 3 min', 'hace 2 h'. */
+export function formatElapsed(since: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - since) / 1000));
+  if (seconds < 60) return `hace ${seconds} s`;
+  return `hace ${minutesText(Math.floor(seconds / 60))}`;
+}

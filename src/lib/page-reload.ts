@@ -1,0 +1,4 @@
+/** Reloads the page. A module of its own so tests can observe it (jsdom cannot navigate). */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,0 +1,301 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountSettings } from '../../src/domain/contract/access';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
+import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
+import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
+import { reportServerReached } from '../../src/lib/online-status';
+import { createQueryClient } from '../../src/lib/query/query-client';
+
+const NOW = Date.parse('2025-11-22T20:00:00Z'); // Saturday 14:00 in Mexico City
+const at = (mins: number) => new Date(NOW + mins * 60_000).toISOString();
+
+const settings: AccountSettings = {
+  user: {
+    id: 2,
+    email: 'anfitrion@taqueria.demo',
+    phone: '5512345678',
+    name: 'Hugo Anfitrión',
+    phone_verified: true,
+    email_verified: true,
+  },
+  roles: ['waitlist-hostess'],
+  location: {
+    id: 1,
+    company_id: 1,
+    username: 'taqueria-demo',
+    url: 'http://localhost:8080/r/taqueria-demo',
+    thumb_url: null,
+    image_url: null,
+    name: 'Taquería Demo',
+    timezone: 'America/Mexico_City',
+  },
+  location_hours: [],
+  waitlist_settings: DEFAULT_WAITLIST_SETTINGS,
+  shop_settings: null,
+  links: [],
+};
+
+let nextId = 1;
+function entry(overrides: Partial<QueueItem> & Pick<QueueItem, 'name'>): QueueItem {
+  const id = nextId++;
+  return {
+    id,
+    type: 'waitlist',
+    phone: '+525523456700',
+    contact_id: null,
+    status: 'pending',
+    status_name: 'En espera',
+    group_size: 2,
+    initial_group_size: 2,
+    notes: null,
+    booking_date: null,
+    booking_date_end: null,
+    duration_mins: null,
+    product: null,
+    assigned_user: null,
+    confirmation_request: null,
+    checked_in_at: null,
+    ready_at: null,
+    canceled_at: null,
+    notified_at: null,
+    rescheduled_at: null,
+    created_at: at(-30),
+    booking_reminder_at: null,
+    table_num: null,
+    payment_status: 'none',
+    payment_status_name: 'Sin pago',
+    payment_data: null,
+    url: `http://localhost:8080/q/${id}`,
+    ...overrides,
+  };
+}
+
+const TODAY: QueueItem[] = [
+  entry({
+    name: 'María González',
+    group_size: 4,
+    notes: 'Silla para bebé',
+    checked_in_at: at(-5),
+    created_at: at(-35),
+  }),
+  entry({
+    name: 'José Hernández',
+    type: 'booking',
+    booking_date: at(60),
+    product: { id: 1, name: 'Reservación de mesa', variant: null },
+    assigned_user: { id: 9, name: 'Laura Vega' },
+    confirmation_request: { response: true, response_at: at(-20), created_at: at(-30) },
+  }),
+  entry({ name: 'Guadalupe Martínez', status: 'canceled', canceled_at: at(-25), group_size: 3 }),
+  entry({ name: 'Juan López', type: 'booking', booking_date: at(-40), group_size: 6 }),
+  entry({
+    name: 'Sofía Ramírez',
+    confirmation_request: { response: null, response_at: null, created_at: at(-8) },
+  }),
+  entry({ name: 'Francisco Pérez', status: 'notified', notified_at: at(-3), group_size: 5 }),
+  entry({
+    name: 'Alejandra Torres',
+    type: 'booking',
+    booking_date: at(150),
+    group_size: 10,
+    payment_status: 'paid',
+    payment_data: { amount_total: 350, amount_paid: 350, amount_due: 0 },
+  }),
+  entry({ name: 'Miguel Sánchez', group_size: 1, created_at: at(-15) }),
+];
+
+function statusData(entries: QueueItem[]): StatusData {
+  return {
+    status: {
+      enabled: true,
+      setup_complete: true,
+      has_balance: true,
+      timezone: 'America/Mexico_City',
+      date: '2025-11-22',
+      server_time: at(0),
+    },
+    entries,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+const statusDataCalls = () =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/v1/waitlist/hostess/status-data'));
+
+function serve(entries: QueueItem[]): void {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/v1/user/account/settings')) return json({ data: settings });
+    if (url.startsWith('/v1/waitlist/hostess/status-data')) return json({ data: statusData(entries) });
+    return json({ message: 'No encontrado.' }, 404);
+  });
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <HostessPage />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+function entryItem(name: string): HTMLElement {
+  const item = screen.getByText(name).closest('li');
+  if (!item) throw new Error(`no list item for ${name}`);
+  return item;
+}
+
+const LABELS = ['Presente', 'Cancelado', 'Retraso', 'Confirmado', 'Confirmando', 'Notificado'];
+function labelsOf(name: string): string[] {
+  const item = entryItem(name);
+  return LABELS.filter((label) => within(item).queryByText(label) !== null);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  reportServerReached();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Listado de hoy', () => {
+  it('shows today’s entries with their labels, group sizes, types, times and paid amount', async () => {
+    serve(TODAY);
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listado de hoy' })).toBeTruthy();
+    await screen.findByText('María González');
+    expect(screen.getByText('Sábado, 22 de noviembre')).toBeTruthy();
+
+    expect(labelsOf('María González')).toEqual(['Presente']);
+    expect(labelsOf('José Hernández')).toEqual(['Confirmado']);
+    expect(labelsOf('Guadalupe Martínez')).toEqual(['Cancelado']);
+    expect(labelsOf('Juan López')).toEqual(['Retraso']);
+    expect(labelsOf('Sofía Ramírez')).toEqual(['Confirmando']);
+    expect(labelsOf('Francisco Pérez')).toEqual(['Notificado']);
+    expect(labelsOf('Miguel Sánchez')).toEqual([]);
+
+    const maria = entryItem('María González');
+    expect(maria.textContent).toContain('4 personas · Turno · hace 35 min');
+    expect(maria.textContent).toContain('Silla para bebé');
+    expect(entryItem('Miguel Sánchez').textContent).toContain('1 persona · Turno · hace 15 min');
+    const jose = entryItem('José Hernández').textContent ?? '';
+    expect(jose).toMatch(/Reservación 3:00\sp\.\s?m\. · en 1 h/);
+    expect(jose).toContain('Reservación de mesa · Con Laura Vega');
+    expect(entryItem('Juan López').textContent).toContain('hace 40 min');
+    expect(entryItem('Alejandra Torres').textContent).toContain('Pagado $350.00');
+  });
+
+  it('asks for status-data in the location’s time zone and lists every entry as a list item', async () => {
+    serve(TODAY);
+    renderPage();
+    await screen.findByText('María González');
+
+    const url = new URL(String(statusDataCalls()[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('timezone')).toBe('America/Mexico_City');
+    expect(screen.getAllByRole('listitem')).toHaveLength(TODAY.length);
+    const finished = screen.getByRole('list', { name: 'Registros finalizados' });
+    expect(within(finished).getByText('Guadalupe Martínez')).toBeTruthy();
+  });
+
+  it('sums up who is waiting, the bookings and who is present', async () => {
+    serve(TODAY);
+    renderPage();
+    await screen.findByText('María González');
+
+    expect(screen.getByRole('group', { name: 'En espera: 3, 8 personas' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Reservaciones: 3' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Presentes: 1' })).toBeTruthy();
+  });
+
+  it('re-renders relative times every 30 s', async () => {
+    serve(TODAY);
+    renderPage();
+    await screen.findByText('María González');
+    expect(entryItem('María González').textContent).toContain('hace 35 min');
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+
+    expect(entryItem('María González').textContent).toContain('hace 36 min');
+  });
+
+  it('says when the list was last updated', async () => {
+    serve(TODAY);
+    renderPage();
+    await screen.findByText('María González');
+
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+
+    // A few real milliseconds pass while rendering, so allow a second either way.
+    expect(screen.getByText(/^Actualizado hace 1[123] s · 2:00\sp\.\s?m\.$/)).toBeTruthy();
+  });
+
+  it('shows the empty state when there are no entries today', async () => {
+    serve([]);
+    renderPage();
+
+    expect(await screen.findByText('No hay registros para hoy.')).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows the error with a retry when the list cannot load', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).startsWith('/v1/user/account/settings')) return json({ data: settings });
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+
+    expect(await screen.findByText('Verifique su conexión a internet.')).toBeTruthy();
+
+    serve(TODAY);
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByText('María González')).toBeTruthy();
+  });
+});
+
+describe('polling status-data', () => {
+  function setFocus(focused: boolean): void {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(focused);
+    window.dispatchEvent(new Event(focused ? 'focus' : 'blur'));
+  }
+
+  it('polls every 60 s while focused, pauses on blur and refetches on focus', async () => {
+    setFocus(true);
+    serve(TODAY);
+    renderPage();
+    await screen.findByText('María González');
+    expect(statusDataCalls()).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(statusDataCalls()).toHaveLength(2);
+
+    act(() => setFocus(false));
+    await act(() => vi.advanceTimersByTimeAsync(180_000));
+    expect(statusDataCalls()).toHaveLength(2);
+
+    act(() => setFocus(true));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(statusDataCalls()).toHaveLength(3);
+  });
+});

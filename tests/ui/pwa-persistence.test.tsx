@@ -1,0 +1,198 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountSettings } from '../../src/domain/contract/access';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
+import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
+import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
+import { APP_VERSION } from '../../src/lib/app-version';
+import { reportServerReached } from '../../src/lib/online-status';
+import { PERSISTED_CACHE_KEY } from '../../src/lib/query/persister';
+import { createQueryClient } from '../../src/lib/query/query-client';
+import { QueryProvider } from '../../src/lib/query/query-provider';
+import { OfflineIndicator } from '../../src/ui/pwa/offline-indicator';
+
+const settings: AccountSettings = {
+  user: {
+    id: 2,
+    email: 'anfitrion@taqueria.demo',
+    phone: null,
+    name: 'Hugo Anfitrión',
+    phone_verified: true,
+    email_verified: true,
+  },
+  roles: ['waitlist-hostess'],
+  location: {
+    id: 1,
+    company_id: 1,
+    username: 'taqueria-demo',
+    url: 'http://localhost:8080/r/taqueria-demo',
+    thumb_url: null,
+    image_url: null,
+    name: 'Taquería Demo',
+    timezone: 'America/Mexico_City',
+  },
+  location_hours: [],
+  waitlist_settings: DEFAULT_WAITLIST_SETTINGS,
+  shop_settings: null,
+  links: [],
+};
+
+const maria: QueueItem = {
+  id: 1,
+  type: 'waitlist',
+  name: 'María González',
+  phone: '+525523456701',
+  contact_id: null,
+  status: 'pending',
+  status_name: 'En espera',
+  group_size: 4,
+  initial_group_size: 4,
+  notes: null,
+  booking_date: null,
+  booking_date_end: null,
+  duration_mins: null,
+  product: null,
+  assigned_user: null,
+  confirmation_request: null,
+  checked_in_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ready_at: null,
+  canceled_at: null,
+  notified_at: null,
+  rescheduled_at: null,
+  created_at: new Date(Date.now() - 30 * 60_000).toISOString(),
+  booking_reminder_at: null,
+  table_num: null,
+  payment_status: 'none',
+  payment_status_name: 'Sin pago',
+  payment_data: null,
+  url: 'http://localhost:8080/q/1',
+};
+
+const statusData: StatusData = {
+  status: {
+    enabled: true,
+    setup_complete: true,
+    has_balance: true,
+    timezone: 'America/Mexico_City',
+    date: new Date().toISOString().slice(0, 10),
+    server_time: new Date().toISOString(),
+  },
+  entries: [maria],
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serveOnline(statusDataAnswer: () => Response = () => json({ data: statusData })): void {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/v1/user/account/settings')) return json({ data: settings });
+    if (url.startsWith('/v1/waitlist/hostess/status-data')) return statusDataAnswer();
+    return json({ message: 'No encontrado.' }, 404);
+  });
+}
+
+function goOffline(): void {
+  fetchMock.mockImplementation(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+}
+
+/** A fresh app start: a new QueryClient restoring from localStorage. */
+function startApp() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return render(
+    <MantineProvider env="test">
+      <QueryProvider client={client}>
+        <OfflineIndicator />
+        <HostessPage />
+      </QueryProvider>
+    </MantineProvider>,
+  );
+}
+
+function persistedQueryKeys(): unknown[] {
+  const saved = JSON.parse(localStorage.getItem(PERSISTED_CACHE_KEY) ?? '{}') as {
+    clientState?: { queries: { queryKey: unknown }[] };
+  };
+  return saved.clientState?.queries.map((query) => query.queryKey) ?? [];
+}
+
+async function visitOnlineAndWaitForSave(): Promise<void> {
+  serveOnline();
+  const online = startApp();
+  await screen.findByText('María González');
+  await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toContain('María González'), {
+    timeout: 3000,
+  });
+  online.unmount();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  reportServerReached();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('persisted query cache (offline start)', () => {
+  it('renders the last list from localStorage in a new app start while the network fails', async () => {
+    await visitOnlineAndWaitForSave();
+
+    goOffline();
+    startApp();
+
+    const entry = (await screen.findByText('María González')).closest('li');
+    expect(entry).not.toBeNull();
+    expect(within(entry as HTMLElement).getByText('Presente')).toBeTruthy();
+    // The list was refetched in the background, failed, and the screen says it is offline.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/status-data'))).toBe(true),
+    );
+    const badge = await screen.findByText('Sin conexión');
+    expect(badge.closest('[aria-description]')?.getAttribute('aria-description')).toMatch(
+      /^Mostrando los últimos datos guardados \(sincronizados: .+\)\.$/,
+    );
+  });
+
+  it('persists only successful queries', async () => {
+    serveOnline(() => json({ message: 'No tienes permiso.' }, 403));
+    startApp();
+
+    await screen.findByText('No tienes permiso.');
+    await waitFor(() => expect(persistedQueryKeys()).toEqual([['account', 'settings']]), { timeout: 3000 });
+  });
+
+  it('drops a saved cache from another app version', async () => {
+    await visitOnlineAndWaitForSave();
+    const saved = JSON.parse(localStorage.getItem(PERSISTED_CACHE_KEY) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(PERSISTED_CACHE_KEY, JSON.stringify({ ...saved, buster: `${APP_VERSION}-old` }));
+
+    goOffline();
+    startApp();
+
+    expect(await screen.findByText('Verifique su conexión a internet.')).toBeTruthy();
+    expect(screen.queryByText('María González')).toBeNull();
+  });
+
+  it('drops a saved cache older than 24 h', async () => {
+    await visitOnlineAndWaitForSave();
+    const saved = JSON.parse(localStorage.getItem(PERSISTED_CACHE_KEY) ?? '{}') as Record<string, unknown>;
+    const dayAndAMinuteAgo = Date.now() - (24 * 60 + 1) * 60_000;
+    localStorage.setItem(PERSISTED_CACHE_KEY, JSON.stringify({ ...saved, timestamp: dayAndAMinuteAgo }));
+
+    goOffline();
+    startApp();
+
+    expect(await screen.findByText('Verifique su conexión a internet.')).toBeTruthy();
+    expect(screen.queryByText('María González')).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = import.meta.dirname;
+const API_ORIGIN = 'http://localhost:8080';
+const MANIFEST_FILE = 'manifest.webmanifest';
+
+/**
+ * Paths answered by the API server, not by the PWA (the same list is the service worker's
+ * navigation denylist in sw/navigation.ts).
+ */
+const SERVER_PATHS = ['^/v1/', '^/public/', '^/config\\.js', '^/healthz', '^/docs'];
+
+/**
+ * The web app manifest is a hand-written file at the repository root (the design card's layout):
+ * serve it in dev and emit it into dist/ so the service worker precaches it.
+ */
+function rootWebManifest(): Plugin {
+  const source = resolve(root, MANIFEST_FILE);
+  return {
+    name: 'mostrador:root-web-manifest',
+    configureServer(server) {
+      server.middlewares.use(`/${MANIFEST_FILE}`, (_request, response, next) => {
+        readFile(source)
+          .then((content) => {
+            response.setHeader('Content-Type', 'application/manifest+json');
+            response.end(content);
+          })
+          .catch(next);
+      });
+    },
+    buildStart() {
+      this.addWatchFile(source);
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: await readFile(source, 'utf8') });
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [
+    react(),
+    rootWebManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(
+      SERVER_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }]),
+    ),
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
