@@ -1,0 +1,13 @@
+/**
+ * The drizzle schema: every table and relation, one file per area under ./tables.
+ * drizzle-kit reads this file to generate the SQL migrations in ./migrations.
+ */
+export * from './tables/catalog';
+export * from './tables/customers';
+export * from './tables/hours';
+export * from './tables/relations';
+export * from './tables/settings';
+export * from './tables/subscription';
+export * from './tables/tenancy';
+export * from './tables/users';
+export * from './tables/waitlist';

@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { DAYS_OF_WEEK, HOURS_TYPES } from '../../../src/domain/contract/hours';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  DEFAULT_WAITLIST_SETTINGS,
+  ShopSettingsSchema,
+  WaitlistSettingsSchema,
+} from '../../../src/domain/contract/settings';
+import { hashPassword } from '../../security/password';
+import type { Db, Tx } from '../client';
+import { newPublicCode } from '../public-code';
+import {
+  companies,
+  contacts,
+  contactTags,
+  creditBalances,
+  locationHours,
+  locations,
+  memberships,
+  plans,
+  products,
+  productUsers,
+  queueEvents,
+  queueItems,
+  shopSettings,
+  subscriptions,
+  tags,
+  users,
+  waitlistSettings,
+} from '../schema';
+import {
+  DEMO_COMPANY_NAME,
+  DEMO_CONTACTS,
+  DEMO_CREDITS,
+  DEMO_EMPLOYEES,
+  DEMO_LOCATIONS,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_PLANS,
+  DEMO_SERVICES,
+  DEMO_TAGS,
+  DEMO_TIMEZONE,
+  type DemoLocationKey,
+} from './demo-business';
+import { branchLocationEntries, type DemoEntry, mainLocationEntries, TodayClock } from './today-entries';
+
+export { seedBenchEntries } from './bench-entries';
+export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-business';
+
+/** Key of the transaction-level advisory lock that keeps two starting servers from seeding twice. */
+const SEED_LOCK_KEY = 7_243_902;
+
+/**
+ * Seeds the demo business (TEAM.md "Demo business") when the database has no company yet;
+ * otherwise does nothing. Today's entries are relative to now, in Mexico City time.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
+  const passwordHashes = await Promise.all(DEMO_LOGINS.map(() => hashPassword(DEMO_PASSWORD)));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
+    if (existing.length > 0) return { seeded: false };
+    await insertDemo(tx, now, passwordHashes);
+    return { seeded: true };
+  });
+}
+
+async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<void> {
+  const [company] = await tx.insert(companies).values({ name: DEMO_COMPANY_NAME }).returning();
+  if (!company) throw new Error('seed: company not inserted');
+
+  const locationIds = await insertLocations(tx, company.id);
+  const employeeIds = await insertUsers(tx, locationIds, passwordHashes);
+  const serviceIds = await insertServices(tx, locationIds, employeeIds);
+  const contactIds = await insertContacts(tx, company.id);
+  await insertSubscription(tx, company.id);
+
+  const clock = new TodayClock(now, DEMO_TIMEZONE);
+  const ids = { contactIds, serviceIds, employeeIds };
+  await insertEntries(tx, locationIds.main, mainLocationEntries(clock), {
+    ...ids,
+    serviceIds: serviceIds.main,
+  });
+  await insertEntries(tx, locationIds.branch, branchLocationEntries(clock), {
+    ...ids,
+    serviceIds: serviceIds.branch,
+  });
+}
+
+async function insertLocations(tx: Tx, companyId: number): Promise<Record<DemoLocationKey, number>> {
+  const ids = {} as Record<DemoLocationKey, number>;
+  for (const key of Object.keys(DEMO_LOCATIONS) as DemoLocationKey[]) {
+    const demo = DEMO_LOCATIONS[key];
+    const [location] = await tx
+      .insert(locations)
+      .values({ companyId, ...demo, timezone: DEMO_TIMEZONE, category: 'restaurant' })
+      .returning({ id: locations.id });
+    if (!location) throw new Error('seed: location not inserted');
+    ids[key] = location.id;
+    await tx.insert(locationHours).values({
+      locationId: location.id,
+      openTime: '08:00',
+      closeTime: '18:00',
+      daysOfWeek: [...DAYS_OF_WEEK],
+      types: [...HOURS_TYPES],
+    });
+    await tx.insert(waitlistSettings).values({
+      locationId: location.id,
+      settings: v.parse(WaitlistSettingsSchema, DEFAULT_WAITLIST_SETTINGS),
+    });
+    await tx
+      .insert(shopSettings)
+      .values({ locationId: location.id, settings: v.parse(ShopSettingsSchema, DEFAULT_SHOP_SETTINGS) });
+  }
+  return ids;
+}
+
+/** Inserts the four logins and the employees; returns the employees' ids (DEMO_EMPLOYEES order). */
+async function insertUsers(
+  tx: Tx,
+  locationIds: Record<DemoLocationKey, number>,
+  passwordHashes: string[],
+): Promise<number[]> {
+  for (const [index, login] of DEMO_LOGINS.entries()) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: login.email,
+        phone: login.phone,
+        name: login.name,
+        workTitle: login.workTitle,
+        passwordHash: passwordHashes[index],
+        phoneVerified: true,
+        emailVerified: true,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('seed: user not inserted');
+    await tx
+      .insert(memberships)
+      .values(
+        login.locations.map((key) => ({ userId: user.id, locationId: locationIds[key], roles: login.roles })),
+      );
+  }
+  const employees = await tx
+    .insert(users)
+    .values(DEMO_EMPLOYEES.map((employee) => ({ ...employee, isAssignable: true })))
+    .returning({ id: users.id });
+  await tx
+    .insert(memberships)
+    .values(employees.map((employee) => ({ userId: employee.id, locationId: locationIds.main, roles: [] })));
+  return employees.map((employee) => employee.id);
+}
+
+/** Inserts the services (the branch offers the first two); returns each location's service ids by name. */
+async function insertServices(
+  tx: Tx,
+  locationIds: Record<DemoLocationKey, number>,
+  employeeIds: number[],
+): Promise<Record<DemoLocationKey, Map<string, number>>> {
+  const insert = (locationId: number, services: readonly (typeof DEMO_SERVICES)[number][]) =>
+    tx
+      .insert(products)
+      .values(services.map((service) => ({ ...service, type: 'service' as const, locationId })))
+      .returning({ id: products.id, name: products.name });
+  const main = await insert(locationIds.main, DEMO_SERVICES);
+  const branch = await insert(locationIds.branch, DEMO_SERVICES.slice(0, 2));
+  await tx
+    .insert(productUsers)
+    .values(main.flatMap((product) => employeeIds.map((userId) => ({ productId: product.id, userId }))));
+  const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.name, row.id]));
+  return { main: byName(main), branch: byName(branch) };
+}
+
+/** Inserts the company's contacts and tags; returns contact ids by phone. */
+async function insertContacts(tx: Tx, companyId: number): Promise<Map<string, number>> {
+  const tagRows = await tx
+    .insert(tags)
+    .values(DEMO_TAGS.map((name) => ({ companyId, name })))
+    .returning({ id: tags.id, name: tags.name });
+  const tagIds = new Map(tagRows.map((tag) => [tag.name, tag.id]));
+  const contactRows = await tx
+    .insert(contacts)
+    .values(DEMO_CONTACTS.map(({ name, phone, email }) => ({ companyId, name, phone, email })))
+    .returning({ id: contacts.id, phone: contacts.phone });
+  const contactIds = new Map(contactRows.map((contact) => [contact.phone ?? '', contact.id]));
+  const links = DEMO_CONTACTS.flatMap((contact) =>
+    contact.tags.map((tag) => ({
+      contactId: contactIds.get(contact.phone) ?? 0,
+      tagId: tagIds.get(tag) ?? 0,
+    })),
+  );
+  await tx.insert(contactTags).values(links);
+  return contactIds;
+}
+
+async function insertSubscription(tx: Tx, companyId: number): Promise<void> {
+  const planRows = await tx
+    .insert(plans)
+    .values(
+      DEMO_PLANS.map((plan, sortOrder) => ({
+        ...plan,
+        creditsMonth: plan.creditsMonth.map((c) => ({ ...c })),
+        sortOrder,
+      })),
+    )
+    .returning({ id: plans.id, type: plans.type });
+  const free = planRows.find((plan) => plan.type === 'free');
+  if (!free) throw new Error('seed: free plan not inserted');
+  await tx.insert(subscriptions).values({ companyId, planId: free.id, status: 'active', recurrence: 'none' });
+  await tx.insert(creditBalances).values({ companyId, ...DEMO_CREDITS, format: 'number' });
+}
+
+async function insertEntries(
+  tx: Tx,
+  locationId: number,
+  entries: DemoEntry[],
+  ids: { contactIds: Map<string, number>; serviceIds: Map<string, number>; employeeIds: number[] },
+): Promise<void> {
+  for (const entry of entries) {
+    const [item] = await tx
+      .insert(queueItems)
+      .values({
+        ...entry.item,
+        locationId,
+        publicCode: newPublicCode(),
+        contactId: entry.item.phone ? (ids.contactIds.get(entry.item.phone) ?? null) : null,
+        productId: entry.service ? (ids.serviceIds.get(entry.service) ?? null) : null,
+        assignedUserId: entry.employee === null ? null : (ids.employeeIds[entry.employee] ?? null),
+        updatedAt: entry.events.at(-1)?.createdAt ?? entry.item.createdAt,
+      })
+      .returning({ id: queueItems.id });
+    if (!item) throw new Error('seed: queue item not inserted');
+    await tx
+      .insert(queueEvents)
+      .values(entry.events.map((event) => ({ ...event, queueItemId: item.id, locationId })));
+  }
+}

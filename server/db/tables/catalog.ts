@@ -1,0 +1,59 @@
+import { boolean, check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, oneOf, updatedAt } from './columns';
+import { locations } from './tenancy';
+import { users } from './users';
+
+export const PRODUCT_TYPES = ['service', 'physical'] as const;
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+
+/** A service (bookable, with a duration) or a physical product of one location (02 §3 "Product"). */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    price: money('price').notNull().default(0),
+    durationMins: integer('duration_mins'),
+    categoryId: integer('category_id'),
+    sku: varchar('sku', { length: 60 }),
+    barcode: varchar('barcode', { length: 60 }),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    waitlistStatus: text('waitlist_status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    menuStatus: text('menu_status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    color: varchar('color', { length: 20 }),
+    imageUrl: text('image_url'),
+    thumbUrl: text('thumb_url'),
+    orderNotesAllowed: boolean('order_notes_allowed').notNull().default(false),
+    bookingsPerBlock: integer('bookings_per_block'),
+    stockEnabled: boolean('stock_enabled').notNull().default(false),
+    stockQuantity: integer('stock_quantity'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_location_type_idx').on(t.locationId, t.type),
+    check('products_type_check', oneOf(t.type, PRODUCT_TYPES)),
+    check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
+    check('products_waitlist_status_check', oneOf(t.waitlistStatus, PRODUCT_STATUSES)),
+    check('products_menu_status_check', oneOf(t.menuStatus, PRODUCT_STATUSES)),
+  ],
+);
+
+/** Which employees perform which services ("Business user: products"). */
+export const productUsers = pgTable(
+  'product_users',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.userId] }), index('product_users_user_idx').on(t.userId)],
+);

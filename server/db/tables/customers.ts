@@ -1,0 +1,66 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { companies } from './tenancy';
+
+export const CONTACT_STATUSES = ['active', 'inactive'] as const;
+
+/** A customer of the business, shared by all locations of its company (spec 01 §3.7). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 254 }),
+    emailExtra: varchar('email_extra', { length: 254 }),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('active'),
+    isSubscribed: boolean('is_subscribed').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contacts_company_name_idx').on(t.companyId, t.name),
+    index('contacts_company_phone_idx').on(t.companyId, t.phone),
+    check('contacts_status_check', oneOf(t.status, CONTACT_STATUSES)),
+  ],
+);
+
+/** A contact group ("tag"), company-wide. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('tags_company_name_unique').on(t.companyId, t.name)],
+);
+
+export const contactTags = pgTable(
+  'contact_tags',
+  {
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index('contact_tags_tag_idx').on(t.tagId)],
+);

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { DAYS_OF_WEEK, HOURS_TYPES } from '../../../src/domain/contract/hours';
+import { allOf, createdAt, emptyTextArray, id } from './columns';
+import { locations } from './tenancy';
+import { users } from './users';
+
+const HH_MM = sql.raw(`'^([01][0-9]|2[0-3]):[0-5][0-9]$'`);
+
+/**
+ * Regular opening hours of a location (02 §3 "Hours entry"), or of one employee when user_id is set.
+ * Times are local 'HH:MM' strings in the location's time zone.
+ */
+export const locationHours = pgTable(
+  'location_hours',
+  {
+    id: id(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    openTime: varchar('open_time', { length: 5 }).notNull(),
+    closeTime: varchar('close_time', { length: 5 }).notNull(),
+    daysOfWeek: text('days_of_week')
+      .array()
+      .notNull()
+      .default(emptyTextArray)
+      .$type<(typeof DAYS_OF_WEEK)[number][]>(),
+    types: text('types').array().notNull().default(emptyTextArray).$type<(typeof HOURS_TYPES)[number][]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('location_hours_location_idx').on(t.locationId),
+    check('location_hours_open_time_check', sql`${t.openTime} ~ ${HH_MM}`),
+    check('location_hours_close_time_check', sql`${t.closeTime} ~ ${HH_MM}`),
+    check('location_hours_days_check', allOf(t.daysOfWeek, DAYS_OF_WEEK)),
+    check('location_hours_types_check', allOf(t.types, HOURS_TYPES)),
+  ],
+);

@@ -1,0 +1,91 @@
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { ROLES, type Role } from '../../../src/domain/roles';
+import { allOf, at, createdAt, emptyTextArray, id, oneOf, updatedAt } from './columns';
+import { locations } from './tenancy';
+
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+
+/** A person who signs in (owner, host, kitchen, ...). E-mail is stored lower-case. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: varchar('email', { length: 254 }).unique(),
+    phone: varchar('phone', { length: 20 }).unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    passwordHash: text('password_hash'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    lastLocationId: integer('last_location_id').references(() => locations.id, { onDelete: 'set null' }),
+    linkCode: varchar('link_code', { length: 64 }).unique(),
+    workTitle: varchar('work_title', { length: 100 }),
+    isAssignable: boolean('is_assignable').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_status_check', oneOf(t.status, USER_STATUSES))],
+);
+
+/** A user's fine-grained roles (spec 01 §6) at one location. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull().default(emptyTextArray).$type<Role[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('memberships_user_location_unique').on(t.userId, t.locationId),
+    index('memberships_location_idx').on(t.locationId),
+    check('memberships_roles_check', allOf(t.roles, ROLES)),
+  ],
+);
+
+/** A server-side session; the cookie/bearer token is only stored as its SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: varchar('token_hash', { length: 128 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    userAgent: varchar('user_agent', { length: 500 }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Stored answers of requests sent with an Idempotency-Key, so a replay never acts twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: varchar('path', { length: 500 }).notNull(),
+    requestHash: varchar('request_hash', { length: 128 }).notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('idempotency_keys_user_key_unique').on(t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { MIGRATIONS_FOLDER, migrate } from '../../server/db/migrate';
+import { companies, locations, queueItems } from '../../server/db/schema';
+import { databaseUrlFor, withAdminClient } from './helpers/test-db';
+
+const EXPECTED_TABLES = [
+  'companies',
+  'contact_tags',
+  'contacts',
+  'credit_balances',
+  'idempotency_keys',
+  'location_hours',
+  'locations',
+  'memberships',
+  'plans',
+  'product_users',
+  'products',
+  'queue_events',
+  'queue_items',
+  'sessions',
+  'shop_settings',
+  'subscriptions',
+  'tags',
+  'users',
+  'waitlist_settings',
+];
+
+const MIGRATION_FILES = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql'));
+
+function rows<T>(result: unknown): T[] {
+  // node-postgres answers a QueryResult and PGlite a Results object; both carry rows.
+  return (result as { rows: T[] }).rows;
+}
+
+/** A brand-new, empty database of one engine: a PGlite data dir, or a PostgreSQL database. */
+interface EmptyDatabase {
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}
+
+function emptyPglite(): EmptyDatabase {
+  let dir = '';
+  return {
+    async open() {
+      dir = await mkdtemp(join(tmpdir(), 'mostrador-migrations-'));
+      return openDatabase({ dataDir: join(dir, 'data') });
+    },
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+function emptyPostgres(adminUrl: string): EmptyDatabase {
+  const name = `mostrador_migrations_${randomBytes(6).toString('hex')}`;
+  return {
+    async open() {
+      await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+      return openDatabase({ dataDir: '', databaseUrl: databaseUrlFor(adminUrl, name) });
+    },
+    drop: () =>
+      withAdminClient(adminUrl, async (client) => {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      }),
+  };
+}
+
+const engines: [string, () => EmptyDatabase][] = [['PGlite', emptyPglite]];
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) engines.push(['PostgreSQL', () => emptyPostgres(adminUrl)]);
+
+describe.each(engines)('migrations on a brand-new %s database', (_engine, create) => {
+  const empty = create();
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await empty.open();
+    await migrate(handle);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await empty.drop();
+  });
+
+  it('creates every expected table', async () => {
+    const result = await handle.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows<{ table_name: string }>(result).map((row) => row.table_name)).toEqual(EXPECTED_TABLES);
+  });
+
+  it('records every migration file once, and a second run changes nothing', async () => {
+    await migrate(handle);
+    const result = await handle.db.execute(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(rows<{ count: number }>(result)[0]?.count).toBe(MIGRATION_FILES.length);
+  });
+
+  it('enforces the schema: integer identity ids, foreign keys and status checks', async () => {
+    const [company] = await handle.db.insert(companies).values({ name: 'Fonda Prueba' }).returning();
+    expect(company?.id).toBe(1);
+    await expect(
+      handle.db.insert(locations).values({ companyId: 999, name: 'Sin empresa', username: 'sin-empresa' }),
+    ).rejects.toThrow();
+    const [location] = await handle.db
+      .insert(locations)
+      .values({ companyId: company?.id ?? 0, name: 'Fonda Prueba', username: 'fonda-prueba' })
+      .returning();
+    expect(location?.timezone).toBe('America/Mexico_City');
+    await expect(
+      handle.db.execute(
+        sql`insert into queue_items (location_id, type, status, name, public_code) values (${location?.id}, 'waitlist', 'lost', 'Ana', 'x1')`,
+      ),
+    ).rejects.toThrow();
+    const [item] = await handle.db
+      .insert(queueItems)
+      .values({
+        locationId: location?.id ?? 0,
+        type: 'booking',
+        name: 'Ana Ruiz',
+        publicCode: 'x2',
+        amountTotal: 123.45,
+      })
+      .returning();
+    expect(item).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'none',
+      amountTotal: 123.45,
+      amountPaid: 0,
+    });
+  });
+});

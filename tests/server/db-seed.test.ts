@@ -1,0 +1,200 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import {
+  companies,
+  contacts,
+  creditBalances,
+  locationHours,
+  locations,
+  memberships,
+  plans,
+  products,
+  queueItems,
+  shopSettings,
+  subscriptions,
+  users,
+  waitlistSettings,
+} from '../../server/db/schema';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../server/db/seed/index';
+import { verifyPassword } from '../../server/security/password';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
+import {
+  QUEUE_ITEM_LABELS,
+  type QueueItemLabelInput,
+  queueItemLabels,
+} from '../../src/domain/rules/queue-item-labels';
+import { createTestDatabase, destroyTestDatabase } from './helpers/test-db';
+
+const MEXICO_CITY = 'America/Mexico_City';
+
+function mexicoCityDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: MEXICO_CITY }).format(instant);
+}
+
+let handle: DatabaseHandle;
+
+const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+
+function labelInput(entry: typeof queueItems.$inferSelect): QueueItemLabelInput {
+  return {
+    type: entry.type,
+    status: entry.status,
+    booking_date: iso(entry.bookingDate),
+    checked_in_at: iso(entry.checkedInAt),
+    notified_at: iso(entry.notifiedAt),
+    ready_at: iso(entry.readyAt),
+    confirmation_request: entry.confirmationRequestedAt
+      ? {
+          response: entry.confirmationResponse,
+          response_at: iso(entry.confirmationResponseAt),
+          created_at: entry.confirmationRequestedAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await destroyTestDatabase(handle);
+});
+
+async function countRows() {
+  const [row] = await handle.db
+    .select({
+      companies: sql<number>`(select count(*)::int from ${companies})`,
+      users: sql<number>`(select count(*)::int from ${users})`,
+      queueItems: sql<number>`(select count(*)::int from ${queueItems})`,
+      contacts: sql<number>`(select count(*)::int from ${contacts})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}
+
+async function mainLocationEntries() {
+  const [main] = await handle.db.select().from(locations).where(eq(locations.username, 'taqueria-demo'));
+  if (!main) throw new Error('Taquería Demo is missing');
+  return handle.db
+    .select()
+    .from(queueItems)
+    .where(eq(queueItems.locationId, main.id))
+    .orderBy(asc(queueItems.id));
+}
+
+/** Leaves the database without any business, user or plan, as on a first start. */
+async function emptyDatabase(): Promise<void> {
+  await handle.db.delete(companies);
+  await handle.db.delete(users);
+  await handle.db.delete(plans);
+}
+
+describe('the demo business', () => {
+  it('has one company with the two Mexico City locations, open 08:00–18:00 every day', async () => {
+    const [company] = await handle.db.select().from(companies);
+    expect(company?.name).toBe('Taquería Demo S.A. de C.V.');
+    const rows = await handle.db.select().from(locations).orderBy(asc(locations.id));
+    expect(rows.map((row) => [row.name, row.username, row.timezone, row.companyId])).toEqual([
+      ['Taquería Demo', 'taqueria-demo', MEXICO_CITY, company?.id],
+      ['Taquería Demo Coyoacán', 'taqueria-demo-coyoacan', MEXICO_CITY, company?.id],
+    ]);
+    const hours = await handle.db.select().from(locationHours);
+    expect(hours).toHaveLength(2);
+    for (const entry of hours) {
+      expect(entry).toMatchObject({ openTime: '08:00', closeTime: '18:00', userId: null });
+      expect(entry.daysOfWeek).toHaveLength(7);
+      expect([...entry.types].sort()).toEqual(['booking', 'delivery', 'service', 'waitlist']);
+    }
+  });
+
+  it('has the four demo logins with their roles and locations, the password Demo1234 and verified phones', async () => {
+    for (const login of DEMO_LOGINS) {
+      const [user] = await handle.db.select().from(users).where(eq(users.email, login.email));
+      expect(user, login.email).toBeDefined();
+      if (!user) continue;
+      expect(user).toMatchObject({
+        name: login.name,
+        phone: login.phone,
+        phoneVerified: true,
+        status: 'active',
+      });
+      expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash ?? '')).toBe(true);
+      expect(await verifyPassword('demo1234', user.passwordHash ?? '')).toBe(false);
+      const rows = await handle.db
+        .select({ username: locations.username, roles: memberships.roles })
+        .from(memberships)
+        .innerJoin(locations, eq(locations.id, memberships.locationId))
+        .where(eq(memberships.userId, user.id))
+        .orderBy(asc(locations.id));
+      const expected = login.locations.map((key) => ({
+        username: key === 'main' ? 'taqueria-demo' : 'taqueria-demo-coyoacan',
+        roles: login.roles,
+      }));
+      expect(rows).toEqual(expected);
+    }
+    const [host] = await handle.db.select().from(users).where(eq(users.phone, '+525512345678'));
+    expect(host?.email).toBe('anfitrion@taqueria.demo');
+  });
+
+  it('has services, employees who can be assigned, contacts, a free plan with credits and default settings', async () => {
+    const services = await handle.db.select().from(products).where(eq(products.type, 'service'));
+    expect(services.length).toBeGreaterThanOrEqual(3);
+    expect(services.some((service) => service.price > 0)).toBe(true);
+    const employees = await handle.db.select().from(users).where(eq(users.isAssignable, true));
+    expect(employees.length).toBeGreaterThanOrEqual(2);
+    expect((await handle.db.select().from(contacts)).length).toBeGreaterThanOrEqual(10);
+    const [subscription] = await handle.db
+      .select({ status: subscriptions.status, planType: plans.type })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId));
+    expect(subscription).toEqual({ status: 'active', planType: 'free' });
+    const [credits] = await handle.db.select().from(creditBalances);
+    expect(credits).toMatchObject({ typePlural: 'Mensajes', used: 12, total: 50 });
+    const waitlist = await handle.db.select().from(waitlistSettings);
+    expect(waitlist).toHaveLength(2);
+    expect(waitlist[0]?.settings).toEqual(DEFAULT_WAITLIST_SETTINGS);
+    expect(await handle.db.select().from(shopSettings)).toHaveLength(2);
+  });
+
+  it("has today's entries at Taquería Demo covering every status and every host-list label", async () => {
+    const entries = await mainLocationEntries();
+    const latestCreatedAt = entries.reduce((latest, entry) => Math.max(latest, entry.createdAt.getTime()), 0);
+    const today = mexicoCityDate(new Date(latestCreatedAt));
+    expect(entries.length).toBeGreaterThanOrEqual(8);
+    for (const entry of entries) {
+      expect(mexicoCityDate(entry.createdAt), entry.name).toBe(today);
+      if (entry.bookingDate) expect(mexicoCityDate(entry.bookingDate), entry.name).toBe(today);
+    }
+    expect(new Set(entries.map((entry) => entry.status))).toEqual(
+      new Set(['pending', 'notified', 'ready', 'completed', 'canceled']),
+    );
+    const byName = (name: string) => entries.find((entry) => entry.name === name);
+    expect(byName('María González')).toMatchObject({ type: 'waitlist', checkedInAt: expect.any(Date) });
+    expect(byName('José Hernández')).toMatchObject({ type: 'booking', confirmationResponse: true });
+    expect(entries.some((entry) => entry.paymentStatus === 'paid' && entry.amountPaid > 0)).toBe(true);
+
+    const context = { now: Date.now(), noshowToleranceMins: DEFAULT_WAITLIST_SETTINGS.noshow_tolerance_mins };
+    const labels = new Set(entries.flatMap((entry) => queueItemLabels(labelInput(entry), context)));
+    expect([...labels].sort()).toEqual([...QUEUE_ITEM_LABELS].sort());
+  });
+
+  it('is not seeded twice', async () => {
+    const before = await countRows();
+    expect(await seedDemo(handle.db)).toEqual({ seeded: false });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("keeps today's entries inside the Mexico City day even when seeded just after midnight", async () => {
+    await emptyDatabase();
+    const justAfterMidnight = new Date('2026-03-10T06:05:00Z'); // 00:05 in Mexico City (UTC-6)
+    expect(await seedDemo(handle.db, justAfterMidnight)).toEqual({ seeded: true });
+    const entries = await mainLocationEntries();
+    expect(entries.length).toBeGreaterThanOrEqual(8);
+    for (const entry of entries) {
+      expect(mexicoCityDate(entry.createdAt), entry.name).toBe('2026-03-10');
+      if (entry.bookingDate) expect(mexicoCityDate(entry.bookingDate), entry.name).toBe('2026-03-10');
+    }
+  });
+});

@@ -1,0 +1,74 @@
+// A fresh, migrated, demo-seeded database per test file, copied from the template that
+// tests/server/global-setup.ts builds once per run: a PGlite data dir, or with DATABASE_URL a
+// PostgreSQL database created from the template database.
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
+
+/** What global-setup hands to the test files. */
+export type TestDatabaseTemplate =
+  | { kind: 'pglite'; templateDir: string }
+  | { kind: 'postgres'; adminUrl: string; templateName: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
+}
+
+/** The URL of another database on the same PostgreSQL server. */
+export function databaseUrlFor(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs statements on the server's admin database (CREATE/DROP DATABASE cannot use a pool transaction). */
+export async function withAdminClient<T>(
+  adminUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const cleanups = new WeakMap<DatabaseHandle, () => Promise<void>>();
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'postgres') {
+    const name = `mostrador_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(template.adminUrl, (client) =>
+      client.query(`create database "${name}" template "${template.templateName}"`),
+    );
+    const handle = await openDatabase({ dataDir: '', databaseUrl: databaseUrlFor(template.adminUrl, name) });
+    cleanups.set(handle, () =>
+      withAdminClient(template.adminUrl, async (client) => {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      }),
+    );
+    return handle;
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'mostrador-test-'));
+  const dataDir = join(dir, 'data');
+  await cp(template.templateDir, dataDir, { recursive: true });
+  const handle = await openDatabase({ dataDir });
+  cleanups.set(handle, () => rm(dir, { recursive: true, force: true }));
+  return handle;
+}
+
+/** Closes the database and deletes it (the copied data dir, or the PostgreSQL database). */
+export async function destroyTestDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.close();
+  await cleanups.get(handle)?.();
+  cleanups.delete(handle);
+}
