@@ -23,6 +23,16 @@ export function isValidEmail(input: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim());
 }
 
+/** A login identifier as the access calls take it: `{email}` or `{phone}` (cleaned). */
+export type LoginIdentifier = { email: string } | { phone: string };
+
+/** Reads the identify step's input (02 §5): null when it is neither a valid e-mail nor a valid phone. */
+export function parseLoginIdentifier(input: string): LoginIdentifier | null {
+  const value = input.trim();
+  if (identifierKind(value) === 'email') return isValidEmail(value) ? { email: value.toLowerCase() } : null;
+  return isValidAccessPhone(value) ? { phone: cleanPhone(value) } : null;
+}
+
 /** Loyalty phone-or-code input (01 §5.1): only digits and + are kept. */
 export function cleanPhoneOrCode(input: string): string {
   return input.replace(/[^\d+]/g, '');

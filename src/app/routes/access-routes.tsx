@@ -1,0 +1,94 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ROUTE_PATHS } from '../route-names';
+import { accessLayoutRoute } from './layout-routes';
+import { rootRoute } from './root-route';
+import { routeMeta, UnderConstruction } from './route-static-data';
+
+/** A search value that is not a string (or is absent) is simply dropped. */
+const optionalText = v.fallback(v.optional(v.string()), undefined);
+
+const LoginSearchSchema = v.object({ next_url: optionalText, jwt: optionalText });
+const LocationSelectSearchSchema = v.object({ from: v.fallback(v.optional(v.literal('start')), undefined) });
+
+export const loginRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['account-login'],
+  staticData: routeMeta('account-login', { access: 'guest' }),
+  validateSearch: LoginSearchSchema,
+  component: lazyRouteComponent(() => import('../../features/access/login/login-page')),
+});
+
+/** 'register' is an old path of the login (spec 01 §2.1). */
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['account-register'],
+  staticData: routeMeta('account-register', { access: 'guest' }),
+  beforeLoad: () => {
+    throw redirect({ to: '/login', search: {}, replace: true });
+  },
+});
+
+const signupRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['account-signup'],
+  staticData: routeMeta('account-signup', { access: 'guest' }),
+  component: UnderConstruction,
+});
+
+const inviteRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['account-invite'],
+  staticData: routeMeta('account-invite', { access: 'public' }),
+  component: UnderConstruction,
+});
+
+const resetRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['account-reset'],
+  staticData: routeMeta('account-reset', { access: 'guest' }),
+  component: UnderConstruction,
+});
+
+const linkRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['account-link'],
+  staticData: routeMeta('account-link', { access: 'guest' }),
+  component: UnderConstruction,
+});
+
+const phoneVerifyRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['account-phone-verify'],
+  staticData: routeMeta('account-phone-verify', { access: 'auth' }),
+  validateSearch: v.object({ next_url: optionalText }),
+  component: UnderConstruction,
+});
+
+export const locationSelectRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['account-location-select'],
+  staticData: routeMeta('account-location-select', { access: 'auth' }),
+  validateSearch: LocationSelectSearchSchema,
+  component: lazyRouteComponent(() => import('../../features/access/location-select/location-select-page')),
+});
+
+const onboardRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['onboard-home'],
+  staticData: routeMeta('onboard-home', { access: 'auth' }),
+  component: UnderConstruction,
+});
+
+export const accessRoutes = [
+  loginRoute,
+  signupRoute,
+  inviteRoute,
+  resetRoute,
+  linkRoute,
+  phoneVerifyRoute,
+  locationSelectRoute,
+  onboardRoute,
+] as const;
+
+export const accessRedirectRoutes = [registerRoute] as const;

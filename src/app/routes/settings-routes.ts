@@ -1,0 +1,34 @@
+import { constructionRoute } from './construction-route';
+
+/**
+ * Settings of 02 §2. Where a layout and its first tab share a path (settings-user-item and
+ * settings-user-info, settings-location-hours and its 'Regulares' tab) one route serves both.
+ */
+export const settingsRoutes = [
+  constructionRoute('settings-home', { area: 'profile' }),
+  constructionRoute('settings-user-list', { area: 'users' }),
+  constructionRoute('settings-user-invite', { area: 'users-write' }),
+  constructionRoute('settings-user-item', { area: 'users' }),
+  constructionRoute('settings-user-hours', { area: 'business-settings' }),
+  constructionRoute('settings-user-hour-overrides', { area: 'business-settings' }),
+  constructionRoute('settings-user-account', { area: 'profile' }),
+  constructionRoute('waitlist-service-home'),
+  constructionRoute('shop-product-list'),
+  constructionRoute('shop-modifier-list'),
+  constructionRoute('shop-category-list'),
+  constructionRoute('settings-location-profile'),
+  constructionRoute('settings-location-hours', { area: 'business-settings' }),
+  constructionRoute('settings-location-hour-overrides', { area: 'business-settings' }),
+  constructionRoute('menu-paymentMethod-list', { area: 'business-settings' }),
+  constructionRoute('menu-deliveryMethod-list', { area: 'shop-settings' }),
+  constructionRoute('waitlist-configuration', { area: 'waitlist-configuration' }),
+  constructionRoute('waitlist-configuration-registration', { area: 'waitlist-configuration' }),
+  constructionRoute('waitlist-configuration-notifications', { area: 'waitlist-configuration' }),
+  constructionRoute('menu-settings-general', { area: 'shop-settings' }),
+  constructionRoute('settings-subscription-home', { area: 'subscription' }),
+  constructionRoute('settings-subscription-plans', { area: 'subscription' }),
+  constructionRoute('settings-subscription-credits', { area: 'subscription' }),
+  constructionRoute('settings-automation-list', { area: 'automations' }),
+  constructionRoute('settings-automation-create', { area: 'automations-write' }),
+  constructionRoute('settings-automation-item', { area: 'automations' }),
+] as const;

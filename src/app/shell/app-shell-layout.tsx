@@ -1,0 +1,58 @@
+import { AppShell, Overlay } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { BREAKPOINTS_PX } from '../theme';
+import classes from './app-shell-layout.module.css';
+import { ShellHeader } from './shell-header';
+import { ShellNavbar } from './shell-navbar';
+import { useShellMenu } from './use-shell-menu';
+
+/** Only phones show the tab bar (and its 'Más' sheet): its code loads there alone. */
+const BottomTabBar = lazy(() =>
+  import('./bottom-tab-bar').then((module) => ({ default: module.BottomTabBar })),
+);
+
+/** Below this width (spec breakpoint 769 px) the bottom tab bar replaces the drawer. */
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`;
+
+/**
+ * The shell: a left drawer from 1025 px (a toggled overlay on tablets below it), a bottom tab
+ * bar of at most 5 buttons under 769 px, and the header with location and user menus.
+ */
+export default function AppShellLayout() {
+  const [navbarOpened, navbar] = useDisclosure(false);
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const { entries, activeKey } = useShellMenu();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: isPhone || !navbarOpened } }}
+      footer={{ height: 64, collapsed: !isPhone }}
+      padding="md"
+    >
+      <a href="#contenido" className={classes.skipLink}>
+        Saltar al contenido
+      </a>
+      <ShellHeader navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} />
+      <ShellNavbar
+        className={classes.navbar}
+        entries={entries}
+        activeKey={activeKey}
+        onNavigate={navbar.close}
+      />
+      {navbarOpened && !isPhone && (
+        <Overlay hiddenFrom="md" fixed backgroundOpacity={0.25} zIndex={99} onClick={navbar.close} />
+      )}
+      <AppShell.Main id="contenido" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+      {isPhone && (
+        <Suspense fallback={null}>
+          <BottomTabBar entries={entries} activeKey={activeKey} />
+        </Suspense>
+      )}
+    </AppShell>
+  );
+}

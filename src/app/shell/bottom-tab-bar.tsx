@@ -1,0 +1,73 @@
+import { AppShell, Badge, Drawer, NavLink, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDots } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import classes from './bottom-tab-bar.module.css';
+import { type MenuEntry, splitForTabBar } from './menu-entries';
+import { MenuIcon } from './menu-icons';
+
+interface BottomTabBarProps {
+  entries: readonly MenuEntry[];
+  activeKey: string | null;
+}
+
+/** Small screens: at most 5 tab buttons; when there are more entries, 'Más' opens the rest. */
+export function BottomTabBar({ entries, activeKey }: BottomTabBarProps) {
+  const [moreOpened, more] = useDisclosure(false);
+  const { tabs, more: rest } = splitForTabBar(entries);
+  const activeInMore = rest.some((entry) => entry.key === activeKey);
+
+  return (
+    <AppShell.Footer className={classes.bar}>
+      <nav aria-label="Secciones" className={classes.tabs}>
+        {tabs.map((entry) => (
+          <UnstyledButton
+            key={entry.key}
+            component={Link}
+            to={entry.to}
+            className={classes.tab}
+            data-active={entry.key === activeKey || undefined}
+            aria-current={entry.key === activeKey ? 'page' : undefined}
+          >
+            <MenuIcon entryKey={entry.key} />
+            <span className={classes.label}>{entry.label}</span>
+          </UnstyledButton>
+        ))}
+        {rest.length > 0 && (
+          <UnstyledButton
+            className={classes.tab}
+            data-active={activeInMore || undefined}
+            onClick={more.open}
+            aria-haspopup="dialog"
+            aria-expanded={moreOpened}
+          >
+            <IconDots size={22} aria-hidden />
+            <span className={classes.label}>Más</span>
+          </UnstyledButton>
+        )}
+      </nav>
+      <Drawer opened={moreOpened} onClose={more.close} position="bottom" title="Más secciones" size="auto">
+        <nav aria-label="Más secciones">
+          {rest.map((entry) => (
+            <NavLink
+              key={entry.key}
+              component={Link}
+              to={entry.to}
+              label={entry.label}
+              leftSection={<MenuIcon entryKey={entry.key} />}
+              rightSection={
+                entry.badge && (
+                  <Badge size="xs" variant="light" color="agave">
+                    {entry.badge}
+                  </Badge>
+                )
+              }
+              active={entry.key === activeKey}
+              onClick={more.close}
+            />
+          ))}
+        </nav>
+      </Drawer>
+    </AppShell.Footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { UpdatePrompt } from '../../ui/pwa/update-prompt';
+import { LocationMenu } from './location-menu';
+import { OfflineNotice } from './offline-notice';
+import { UserMenu } from './user-menu';
+
+interface ShellHeaderProps {
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+}
+
+/** Header: menu button (tablets), brand, location menu, connection and update notices, user menu. */
+export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) {
+  return (
+    <AppShell.Header px="sm">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Burger
+            opened={navbarOpened}
+            onClick={onToggleNavbar}
+            hiddenFrom="md"
+            visibleFrom="sm"
+            size="sm"
+            aria-label={navbarOpened ? 'Cerrar menú' : 'Abrir menú'}
+          />
+          <Text
+            component={Link}
+            to="/"
+            fw={800}
+            fz="lg"
+            c="terracotta.7"
+            visibleFrom="xs"
+            aria-label="Mostrador, ir al inicio"
+          >
+            Mostrador
+          </Text>
+          <LocationMenu />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <OfflineNotice />
+          <UserMenu />
+        </Group>
+      </Group>
+      <UpdatePrompt />
+    </AppShell.Header>
+  );
+}

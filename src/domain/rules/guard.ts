@@ -1,0 +1,74 @@
+/**
+ * The route guard of spec 01 §4.2, as a pure decision. Rules, in order:
+ * 1. A logged-in user without loaded settings has them fetched.
+ * 2. A user whose phone is not verified goes to phone-verify.
+ * 3. A user without a location goes to select-location (from=start), unless already on
+ *    onboarding or select-location.
+ * 4. A route that needs auth sends a visitor to login (next_url = the requested path).
+ * 5. A guest-only route sends a logged-in user to the admin home.
+ * 6. A missing role leaves the route allowed (the menu hides the entry instead).
+ */
+
+export interface GuardInput {
+  isLoggedIn: boolean;
+  settingsLoaded: boolean;
+  phoneVerified: boolean;
+  hasLocation: boolean;
+  routeNeedsAuth: boolean;
+  routeGuestOnly: boolean;
+  /** Spec name of the route being entered, e.g. 'waitlist-hostess'. */
+  routeName: string;
+  /** Whether the user holds a role for the route's area; never blocks (rule 6). */
+  hasRouteRole: boolean;
+  /** Path plus search of the requested URL, kept as next_url for the login. */
+  requestedUrl: string;
+}
+
+export type GuardTarget = 'account-phone-verify' | 'account-location-select' | 'account-login' | 'admin-home';
+
+export type GuardDecision =
+  | { type: 'load-settings' }
+  | { type: 'redirect'; to: GuardTarget; search?: Record<string, string> }
+  | { type: 'allow' };
+
+const ADMIN_HOME_URL = '/';
+const PHONE_VERIFY_ROUTE = 'account-phone-verify';
+/** Routes a user without a location may stay on (rule 3). */
+const LOCATION_FREE_ROUTES: ReadonlySet<string> = new Set(['onboard-home', 'account-location-select']);
+
+const ALLOW: GuardDecision = { type: 'allow' };
+
+export function decideRoute(input: GuardInput): GuardDecision {
+  if (input.isLoggedIn) {
+    if (!input.settingsLoaded) return { type: 'load-settings' };
+    if (!input.phoneVerified) {
+      return input.routeName === PHONE_VERIFY_ROUTE ? ALLOW : { type: 'redirect', to: PHONE_VERIFY_ROUTE };
+    }
+    if (!input.hasLocation && !LOCATION_FREE_ROUTES.has(input.routeName)) {
+      return { type: 'redirect', to: 'account-location-select', search: { from: 'start' } };
+    }
+  }
+  if (input.routeNeedsAuth && !input.isLoggedIn) {
+    const search = input.requestedUrl === ADMIN_HOME_URL ? undefined : { next_url: input.requestedUrl };
+    return search
+      ? { type: 'redirect', to: 'account-login', search }
+      : { type: 'redirect', to: 'account-login' };
+  }
+  if (input.routeGuestOnly && input.isLoggedIn) return { type: 'redirect', to: 'admin-home' };
+  return ALLOW;
+}
+
+/** Toast text for a guard result the router does not know (spec 01 §8). */
+export function unknownGuardResultMessage(reason: string): string {
+  return `Error desconocido: ${reason}.`;
+}
+
+/**
+ * A next_url is followed only when it is a path on this origin (never `//host` or a scheme),
+ * so a crafted login link cannot send the user elsewhere.
+ */
+export function safeNextUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (value.includes('\\')) return null;
+  return value;
+}

@@ -1,0 +1,18 @@
+import { MESSAGES } from '../../../domain/contract/access';
+
+/** Spanish texts of the login screen (02 §2 and §5 Access). */
+export const LOGIN_TEXT = {
+  title: 'Inicia sesión',
+  useIdentifier: 'Usar celular o correo',
+  otherOptions: 'Otras opciones de acceso',
+  identifierLabel: 'Celular o correo electrónico',
+  continue: 'Continuar',
+  back: 'Volver',
+  passwordLabel: 'Contraseña',
+  submit: 'Iniciar sesión',
+  passwordTrouble: 'Problemas con la contraseña?',
+  accountNotFound: 'No encontramos una cuenta con ese dato.',
+  registrationSoon: 'El registro de cuentas estará disponible pronto.',
+  invalidIdentifier: MESSAGES.invalidIdentifier,
+  passwordRequired: MESSAGES.passwordRequired,
+} as const;

@@ -1,0 +1,35 @@
+import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { isApiError } from '../lib/api/api-error';
+
+const FALLBACK_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
+
+/** A route that failed to load (settings, a chunk, a screen): the reason and a way out. */
+export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const message = isApiError(error) ? error.message : FALLBACK_MESSAGE;
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="sm" maw={440} ta="center" role="alert">
+        <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
+          <IconAlertTriangle size={32} />
+        </ThemeIcon>
+        <Title order={1} size="h3">
+          No se pudo abrir esta pantalla
+        </Title>
+        <Text c="dimmed">{message}</Text>
+        <Group>
+          <Button onClick={retry}>Reintentar</Button>
+          <Button component={Link} to="/" variant="default">
+            Ir al inicio
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
