@@ -12,27 +12,52 @@ export const MESSAGES = {
   sessionGone: 'Tu sesión terminó. Inicia sesión de nuevo.',
 } as const;
 
-const EmailSchema = v.pipe(v.string(MESSAGES.invalidEmail), v.trim(), v.check(isValidEmail, MESSAGES.invalidEmail));
+const EmailSchema = v.pipe(
+  v.string(MESSAGES.invalidEmail),
+  v.trim(),
+  v.check(isValidEmail, MESSAGES.invalidEmail),
+);
 const PhoneSchema = v.pipe(
   v.string(MESSAGES.invalidPhone),
   v.check(isValidAccessPhone, MESSAGES.invalidPhone),
   v.transform(cleanPhone),
 );
 
-/** POST /v1/user/account/exists {email or phone} → data.exists */
-export const AccountExistsBodySchema = v.union(
-  [v.object({ email: EmailSchema }), v.object({ phone: PhoneSchema })],
-  MESSAGES.invalidIdentifier,
+const PasswordSchema = v.pipe(
+  v.string(MESSAGES.passwordRequired),
+  v.minLength(1, MESSAGES.passwordRequired),
+  v.maxLength(200, 'La contraseña debe tener como máximo 200 caracteres.'),
 );
+
+/** e-mail or phone: at least one (checked below, reported on `email`, the identifier field). */
+const identifierEntries = { email: v.optional(EmailSchema), phone: v.optional(PhoneSchema) };
+
+/** POST /v1/user/account/exists {email or phone} → data.exists */
+export const AccountExistsBodySchema = v.pipe(
+  v.object(identifierEntries),
+  v.forward(
+    v.partialCheck(
+      [['email'], ['phone']],
+      (body) => body.email !== undefined || body.phone !== undefined,
+      MESSAGES.invalidIdentifier,
+    ),
+    ['email'],
+  ),
+);
+export type AccountExistsBody = v.InferInput<typeof AccountExistsBodySchema>;
 export const AccountExistsResponseSchema = v.object({ data: v.object({ exists: v.boolean() }) });
 
-/** POST /v1/user/account/login {email or phone, password} */
-export const LoginBodySchema = v.union(
-  [
-    v.object({ email: EmailSchema, password: v.pipe(v.string(MESSAGES.passwordRequired), v.minLength(1, MESSAGES.passwordRequired), v.maxLength(200)) }),
-    v.object({ phone: PhoneSchema, password: v.pipe(v.string(MESSAGES.passwordRequired), v.minLength(1, MESSAGES.passwordRequired), v.maxLength(200)) }),
-  ],
-  MESSAGES.invalidIdentifier,
+/** POST /v1/user/account/login {email or phone, password}; wrong credentials answer 422 on `password`. */
+export const LoginBodySchema = v.pipe(
+  v.object({ ...identifierEntries, password: PasswordSchema }),
+  v.forward(
+    v.partialCheck(
+      [['email'], ['phone']],
+      (body) => body.email !== undefined || body.phone !== undefined,
+      MESSAGES.invalidIdentifier,
+    ),
+    ['email'],
+  ),
 );
 export type LoginBody = v.InferInput<typeof LoginBodySchema>;
 
@@ -44,7 +69,15 @@ export const LoginResponseSchema = v.object({
 export const LogoutResponseSchema = v.object({ data: v.object({ success: v.boolean() }) });
 
 export const SetLocationBodySchema = v.object({
-  location_id: v.pipe(v.number('Selecciona una ubicación.'), v.integer(), v.minValue(1, 'Selecciona una ubicación.')),
+  location_id: v.pipe(
+    v.number('Selecciona una ubicación.'),
+    v.integer('Selecciona una ubicación.'),
+    v.minValue(1, 'Selecciona una ubicación.'),
+    v.maxValue(2_147_483_647, 'Selecciona una ubicación.'),
+  ),
+});
+export const SetLocationResponseSchema = v.object({
+  data: v.object({ success: v.boolean(), location_id: v.number() }),
 });
 
 export const UserSchema = v.object({

@@ -14,6 +14,8 @@ export const ApiErrorSchema = v.object({
   message: v.string(),
   code: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  /** Only on 5xx: the id to quote when reporting the problem (also the x-request-id header). */
+  request_id: v.optional(v.string()),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
 
@@ -28,11 +30,20 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** Ids are 4-byte integers in the database. */
+export const MAX_ID = 2_147_483_647;
+const INVALID_ID = 'El identificador no es válido.';
 
-/** Path params arrive as strings: `/v1/.../{id}`. */
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+
+/** Path params arrive as strings: `/v1/.../{id}` → a number. */
 export const IdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'El identificador no es válido.')),
+  id: v.pipe(
+    v.string(INVALID_ID),
+    v.regex(/^[1-9]\d{0,9}$/, INVALID_ID),
+    v.transform(Number),
+    v.maxValue(MAX_ID, INVALID_ID),
+  ),
 });
 
 export const dataOf = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 
-export const DAYS_OF_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const DAYS_OF_WEEK = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export const HOURS_TYPES = ['service', 'booking', 'waitlist', 'delivery'] as const;
 
 const TimeSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Verifica el rango de horas.'));

@@ -1,9 +1,28 @@
 import * as v from 'valibot';
+import { isValidTimeZone } from './time-zone';
 
 export const QUEUE_ITEM_TYPES = ['waitlist', 'booking'] as const;
 export const QUEUE_ITEM_STATUSES = ['pending', 'notified', 'ready', 'completed', 'canceled'] as const;
 export type QueueItemStatus = (typeof QUEUE_ITEM_STATUSES)[number];
 export const PAYMENT_STATUSES = ['none', 'pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Spanish names of the queue item statuses (status_name of the API). */
+export const QUEUE_ITEM_STATUS_LABELS: Record<QueueItemStatus, string> = {
+  pending: 'Pendiente',
+  notified: 'Notificado',
+  ready: 'Listo',
+  completed: 'Completado',
+  canceled: 'Cancelado',
+};
+
+/** Spanish names of the payment statuses (payment_status_name of the API). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  none: 'Sin pago',
+  pending: 'Pago pendiente',
+  paid: 'Pagado',
+  refunded: 'Reembolsado',
+};
 
 const nullableString = v.nullable(v.string());
 
@@ -37,14 +56,18 @@ export const QueueItemSchema = v.object({
   table_num: nullableString,
   payment_status: v.picklist(PAYMENT_STATUSES),
   payment_status_name: v.string(),
-  payment_data: v.nullable(v.object({ amount_total: v.number(), amount_paid: v.number(), amount_due: v.number() })),
+  payment_data: v.nullable(
+    v.object({ amount_total: v.number(), amount_paid: v.number(), amount_due: v.number() }),
+  ),
   url: v.string(),
 });
 export type QueueItem = v.InferOutput<typeof QueueItemSchema>;
 
 /** GET /v1/waitlist/hostess/status-data?timezone= (02 §7): reception status and today's entries. */
 export const StatusDataQuerySchema = v.object({
-  timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  timezone: v.optional(
+    v.pipe(v.string(), v.maxLength(64), v.check(isValidTimeZone, 'La zona horaria no es válida.')),
+  ),
 });
 
 export const StatusDataSchema = v.object({
@@ -59,3 +82,15 @@ export const StatusDataSchema = v.object({
   entries: v.array(QueueItemSchema),
 });
 export type StatusData = v.InferOutput<typeof StatusDataSchema>;
+
+/** PATCH /v1/waitlist/queue/{id}/notes (spec 01 §5.5: notes max 255; empty clears them). */
+export const QueueNotesBodySchema = v.object({
+  notes: v.nullable(
+    v.pipe(
+      v.string('Las notas deben ser un texto.'),
+      v.trim(),
+      v.maxLength(255, 'Las notas deben tener como máximo 255 caracteres.'),
+    ),
+  ),
+});
+export type QueueNotesBody = v.InferInput<typeof QueueNotesBodySchema>;

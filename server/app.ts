@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { App, AppDeps } from './http/app-types';
+import { registerAuthentication } from './http/auth/authenticate';
+import { registerErrorHandler, toApiError } from './http/error-handler';
+import { BadRequestError } from './http/errors';
+import { registerIdempotency } from './http/idempotency/idempotency-hooks';
+import { registerJsonBodyParser } from './http/json-body';
+import { registerOpenApi } from './http/openapi';
+import { registerClientConfig } from './http/pwa/client-config';
+import { registerStaticSite } from './http/pwa/static-site';
+import { registerRateLimit } from './http/rate-limit';
+import { generateRequestId } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerTenancy } from './http/tenancy';
+import type { ValibotTypeProvider } from './http/type-provider';
+import { valibotValidatorCompiler } from './http/validation/valibot-compiler';
+import { accessRoutes } from './modules/access/access-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { subscriptionRoutes } from './modules/subscription/subscription-routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
+
+export interface BuildAppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** The clock (tests move time with it); defaults to the system clock. */
+  now?: () => Date;
+}
+
+/** Answers errors Fastify raises before routing (e.g. a malformed URL) with the JSON envelope. */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const apiError = toApiError(error) ?? new BadRequestError();
+  reply.code(apiError.statusCode).send(apiError.toBody());
+}
+
+/** The HTTP application: API, docs, health and the built PWA. Tests drive it with inject(). */
+export async function buildApp(deps: BuildAppDeps): Promise<App> {
+  const { config, database } = deps;
+  const appDeps: AppDeps = { config, database, db: database.db, now: deps.now ?? (() => new Date()) };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    frameworkErrors,
+  }).withTypeProvider<ValibotTypeProvider>();
+
+  app.decorate('deps', appDeps);
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { https: config.cookieSecure });
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+
+  registerTenancy(app);
+  registerAuthentication(app);
+  registerIdempotency(app);
+
+  await app.register(healthRoutes);
+  registerClientConfig(app);
+  await app.register(accessRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(waitlistRoutes);
+  await registerStaticSite(app, config.distDir);
+
+  await app.ready();
+  return app;
+}

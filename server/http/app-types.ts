@@ -1,0 +1,53 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { Area } from '../../src/domain/roles';
+import type { Config } from '../config';
+import type { DatabaseHandle, Db } from '../db/client';
+import type { AuthSession } from './auth/auth-session';
+import type { Tenant } from './tenancy';
+import type { ValibotTypeProvider } from './type-provider';
+
+/** What every route can reach through `app.deps` / `request.server.deps`. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  /** The clock; tests pass their own to move time. */
+  now: () => Date;
+}
+
+/** The Fastify instance type every module registers its routes on. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ValibotTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+
+  interface FastifyRequest {
+    /** The signed-in session, set by the authentication hook on protected routes (null otherwise). */
+    auth: AuthSession | null;
+    /** The session's company and current location; throws 401/403 when there is none. */
+    readonly tenant: Tenant;
+    /** Id of the idempotency key this request claimed (its answer is stored on send). */
+    idempotencyClaim: number | null;
+  }
+
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, exists, logout, health). */
+    public?: boolean;
+    /** Area of spec 01 §6 the user's roles must reach (canAccess); 403 otherwise. */
+    access?: Area;
+  }
+}

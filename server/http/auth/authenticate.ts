@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canAccess } from '../../../src/domain/roles';
+import { sessions } from '../../db/schema';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { LOCATION_REQUIRED_MESSAGE } from '../tenancy';
+import { findAuthSession } from './auth-session';
+import { clearSessionCookies, requestToken } from './session-cookies';
+import { hashSessionToken } from './session-token';
+
+const LAST_SEEN_RESOLUTION_MS = 10 * 60_000;
+
+/** Routes under /v1 need a session unless they say `config: { public: true }`. */
+function isProtected(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return url?.startsWith('/v1/') === true && request.routeOptions.config.public !== true;
+}
+
+/**
+ * Resolves the session (bearer token or cookie) of every protected route before anything
+ * else runs, then enforces the route's role area (`config: { access }`). No session → 401
+ * USER_CREDENTIALS_NOT_FOUND and the "logged in" cookie is cleared.
+ */
+export function registerAuthentication(app: FastifyInstance): void {
+  const { db, now, config } = app.deps;
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isProtected(request)) return;
+    const token = requestToken(request.headers, request.cookies);
+    const auth = token ? await findAuthSession(db, hashSessionToken(token), now()) : null;
+    if (!auth) {
+      clearSessionCookies(reply, { secure: config.cookieSecure });
+      throw new UnauthorizedError();
+    }
+    request.auth = auth;
+    const area = request.routeOptions.config.access;
+    if (area) {
+      if (auth.locationId === null) throw new ForbiddenError(LOCATION_REQUIRED_MESSAGE, 'LOCATION_REQUIRED');
+      if (!canAccess(auth.roles, area)) throw new ForbiddenError();
+    }
+    if (now().getTime() - auth.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await db.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.id, auth.sessionId));
+    }
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ConflictError, ValidationError } from '../errors';
+import { claimKey, completeKey, purgeExpiredKeys, releaseKey } from './idempotency-store';
+import { requestFingerprint } from './request-fingerprint';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAY_HEADER = 'idempotent-replay';
+const ACTING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'La clave de idempotencia debe tener de 1 a 200 caracteres visibles.',
+  reused: 'La clave de idempotencia ya se usó con otra solicitud.',
+  inProgress: 'La solicitud original todavía se está procesando. Intenta de nuevo en un momento.',
+} as const;
+
+function parseStoredPayload(payload: unknown): unknown {
+  if (typeof payload !== 'string') return null;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+}
+
+/**
+ * `Idempotency-Key` on signed-in POST/PUT/PATCH/DELETE (DESIGN §5): the first request with a
+ * key acts and its answer is stored; the same key again from the same user, method, path and
+ * body gets the stored status and body with `Idempotent-Replay: true`, without acting again.
+ * Runs after authentication and validation, right before the handler.
+ */
+export function registerIdempotency(app: FastifyInstance): void {
+  const { db, now } = app.deps;
+  let lastPurge = 0;
+
+  app.decorateRequest('idempotencyClaim', null);
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined || !request.auth || !ACTING_METHODS.has(request.method)) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || !KEY_FORMAT.test(key))
+      throw ValidationError.forField('Idempotency-Key', IDEMPOTENCY_MESSAGES.invalidKey);
+
+    const path = request.url.split('?')[0] ?? request.url;
+    const result = await claimKey(
+      db,
+      {
+        userId: request.auth.userId,
+        key,
+        method: request.method,
+        path,
+        fingerprint: requestFingerprint(request.method, request.url, request.body),
+      },
+      now(),
+    );
+    switch (result.kind) {
+      case 'claimed':
+        request.idempotencyClaim = result.id;
+        return;
+      case 'mismatch':
+        throw ValidationError.forField('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
+      case 'in-progress':
+        throw new ConflictError(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
+      case 'replay':
+        reply.code(result.statusCode).header(REPLAY_HEADER, 'true');
+        return reply.send(result.response);
+    }
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const claim = request.idempotencyClaim;
+    if (claim === null) return payload;
+    request.idempotencyClaim = null;
+    try {
+      if (reply.statusCode >= 500) await releaseKey(db, claim);
+      else await completeKey(db, claim, reply.statusCode, parseStoredPayload(payload));
+    } catch (error) {
+      request.log.error({ err: error, claim }, 'could not store the idempotent answer');
+    }
+
+    const current = now().getTime();
+    if (current - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = current;
+      purgeExpiredKeys(db, now()).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not purge expired idempotency keys');
+      });
+    }
+    return payload;
+  });
+}

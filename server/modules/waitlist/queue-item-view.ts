@@ -1,0 +1,101 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import {
+  PAYMENT_STATUS_LABELS,
+  QUEUE_ITEM_STATUS_LABELS,
+  type QueueItem,
+} from '../../../src/domain/contract/waitlist';
+import type { Db } from '../../db/client';
+import { products, queueItems, users } from '../../db/schema';
+import { queueItemPublicUrl } from '../../http/public-urls';
+
+/** The columns of one queue item as the API shows it, with its service and assigned employee. */
+const queueItemColumns = {
+  item: queueItems,
+  productName: products.name,
+  assignedUserName: users.name,
+};
+
+type QueueItemRow = {
+  item: typeof queueItems.$inferSelect;
+  productName: string | null;
+  assignedUserName: string | null;
+};
+
+/** SELECT of queue items with their joins; callers add the (tenant-scoped) WHERE, order and page. */
+export function selectQueueItems(db: Db) {
+  return db
+    .select(queueItemColumns)
+    .from(queueItems)
+    .leftJoin(products, eq(products.id, queueItems.productId))
+    .leftJoin(users, eq(users.id, queueItems.assignedUserId));
+}
+
+export interface QueueItemFormat {
+  /** Instant → ISO 8601 with the location's offset. */
+  iso: (instant: Date) => string;
+  /** Origin of the public pages (for the item's url). */
+  origin: string;
+}
+
+const MINUTE_MS = 60_000;
+
+/** A row → the QueueItem of the contract (spec 01 §3.9). */
+export function toQueueItem(row: QueueItemRow, format: QueueItemFormat): QueueItem {
+  const { item } = row;
+  const iso = (instant: Date | null) => (instant ? format.iso(instant) : null);
+  const bookingEnd =
+    item.bookingDate && item.durationMins !== null
+      ? new Date(item.bookingDate.getTime() + item.durationMins * MINUTE_MS)
+      : null;
+  const hasPayment = item.paymentStatus !== 'none' || item.amountTotal !== null;
+  const amountTotal = item.amountTotal ?? 0;
+  return {
+    id: item.id,
+    type: item.type,
+    name: item.name,
+    phone: item.phone,
+    contact_id: item.contactId,
+    status: item.status,
+    status_name: QUEUE_ITEM_STATUS_LABELS[item.status],
+    group_size: item.groupSize,
+    initial_group_size: item.initialGroupSize,
+    notes: item.notes,
+    booking_date: iso(item.bookingDate),
+    booking_date_end: iso(bookingEnd),
+    duration_mins: item.durationMins,
+    product:
+      item.productId !== null && row.productName !== null
+        ? { id: item.productId, name: row.productName, variant: null }
+        : null,
+    assigned_user:
+      item.assignedUserId !== null && row.assignedUserName !== null
+        ? { id: item.assignedUserId, name: row.assignedUserName }
+        : null,
+    confirmation_request: item.confirmationRequestedAt
+      ? {
+          response: item.confirmationResponse,
+          response_at: iso(item.confirmationResponseAt),
+          created_at: format.iso(item.confirmationRequestedAt),
+        }
+      : null,
+    checked_in_at: iso(item.checkedInAt),
+    ready_at: iso(item.readyAt),
+    canceled_at: iso(item.canceledAt),
+    notified_at: iso(item.notifiedAt),
+    rescheduled_at: iso(item.rescheduledAt),
+    created_at: format.iso(item.createdAt),
+    booking_reminder_at: iso(item.bookingReminderAt),
+    table_num: item.tableNum,
+    payment_status: item.paymentStatus,
+    payment_status_name: PAYMENT_STATUS_LABELS[item.paymentStatus],
+    payment_data: hasPayment
+      ? {
+          amount_total: amountTotal,
+          amount_paid: item.amountPaid,
+          amount_due: new Decimal(amountTotal).minus(item.amountPaid).toDecimalPlaces(2).toNumber(),
+        }
+      : null,
+    url: queueItemPublicUrl(format.origin, item.publicCode),
+  };
+}

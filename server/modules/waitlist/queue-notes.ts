@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queueEvents, queueItems } from '../../db/schema';
+import { foundInTenant, ofLocation, type Tenant } from '../../http/tenancy';
+
+/**
+ * PATCH /v1/waitlist/queue/{id}/notes: replaces the notes (empty → none) and records a
+ * 'notes_updated' event on the item's timeline, in one transaction.
+ */
+export async function updateQueueNotes(
+  db: Db,
+  id: number,
+  notes: string | null,
+  tenant: Tenant,
+  now: Date,
+): Promise<void> {
+  const value = notes === null || notes === '' ? null : notes;
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: queueItems.id, notes: queueItems.notes })
+      .from(queueItems)
+      .where(and(eq(queueItems.id, id), ofLocation(queueItems.locationId, tenant)))
+      .limit(1)
+      .for('update');
+    const found = foundInTenant(item);
+    await tx.update(queueItems).set({ notes: value, updatedAt: now }).where(eq(queueItems.id, found.id));
+    await tx.insert(queueEvents).values({
+      queueItemId: found.id,
+      locationId: tenant.locationId,
+      type: 'notes_updated',
+      data: { previous: found.notes, notes: value },
+      userId: tenant.userId,
+      createdAt: now,
+    });
+  });
+}

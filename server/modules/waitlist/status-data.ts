@@ -1,0 +1,85 @@
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { StatusData } from '../../../src/domain/contract/waitlist';
+import type { Db } from '../../db/client';
+import { creditBalances, locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { createZonedIsoFormatter, nextDate, startOfZonedDay, zonedDate } from '../../http/time-zone';
+import { selectQueueItems, toQueueItem } from './queue-item-view';
+
+/** Credits that pay for customer messages; without balance no SMS/WhatsApp goes out. */
+const MESSAGE_CREDITS = 'messages';
+const DONE_STATUSES = ['completed', 'canceled'] as const;
+
+interface StatusDataInput {
+  locationId: number;
+  /** IANA zone of "today"; defaults to the location's. */
+  timeZone: string | undefined;
+  now: Date;
+  origin: string;
+}
+
+/**
+ * GET /v1/waitlist/hostess/status-data: reception status plus today's waitlist entries and
+ * bookings of the location, in two queries (status, then entries with their joins).
+ * Active entries first; each group by its time (booking time or arrival).
+ */
+export async function statusData(db: Db, input: StatusDataInput): Promise<StatusData> {
+  const [location] = await db
+    .select({
+      timezone: locations.timezone,
+      settings: waitlistSettings.settings,
+      hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
+      balance: sql<
+        string | null
+      >`(select ${creditBalances.total} - ${creditBalances.used} from ${creditBalances}
+        where ${creditBalances.companyId} = ${locations.companyId} and ${creditBalances.type} = ${MESSAGE_CREDITS})`,
+    })
+    .from(locations)
+    .leftJoin(waitlistSettings, eq(waitlistSettings.locationId, locations.id))
+    .where(eq(locations.id, input.locationId))
+    .limit(1);
+  if (!location) throw new NotFoundError();
+
+  const timeZone = input.timeZone ?? location.timezone;
+  const date = zonedDate(input.now, timeZone);
+  const dayStart = startOfZonedDay(date, timeZone);
+  const dayEnd = startOfZonedDay(nextDate(date), timeZone);
+
+  const isDone = inArray(queueItems.status, [...DONE_STATUSES]);
+  const rows = await selectQueueItems(db)
+    .where(
+      and(
+        eq(queueItems.locationId, input.locationId),
+        or(
+          and(
+            eq(queueItems.type, 'waitlist'),
+            gte(queueItems.createdAt, dayStart),
+            lt(queueItems.createdAt, dayEnd),
+          ),
+          and(
+            eq(queueItems.type, 'booking'),
+            gte(queueItems.bookingDate, dayStart),
+            lt(queueItems.bookingDate, dayEnd),
+          ),
+        ),
+      ),
+    )
+    .orderBy(
+      asc(sql`${isDone}`),
+      asc(sql`coalesce(${queueItems.bookingDate}, ${queueItems.createdAt})`),
+      asc(queueItems.id),
+    );
+
+  const iso = createZonedIsoFormatter(timeZone);
+  return {
+    status: {
+      enabled: location.settings?.enabled ?? false,
+      setup_complete: location.settings !== null && location.hasHours,
+      has_balance: location.balance !== null && Number(location.balance) > 0,
+      timezone: timeZone,
+      date,
+      server_time: iso(input.now),
+    },
+    entries: rows.map((row) => toQueueItem(row, { iso, origin: input.origin })),
+  };
+}

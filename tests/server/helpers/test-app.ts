@@ -1,0 +1,64 @@
+// Builds the app on a fresh test database for one test file, and signs demo users in.
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { type Config, loadConfig } from '../../../server/config';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { DEMO_PASSWORD } from '../../../server/db/seed/index';
+import type { App } from '../../../server/http/app-types';
+import { createTestDatabase, destroyTestDatabase } from './test-db';
+
+export const DEMO = {
+  owner: 'dueno@taqueria.demo',
+  host: 'anfitrion@taqueria.demo',
+  kitchen: 'cocina@taqueria.demo',
+  reader: 'lector@taqueria.demo',
+  password: DEMO_PASSWORD,
+} as const;
+
+/**
+ * Test configuration: quiet logs, no built PWA unless a test points distDir at one, and a
+ * sign-in rate limit high enough for many logins (the rate-limit test sets its own).
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    distDir: join(import.meta.dirname, 'no-dist'),
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  options: { config?: Partial<Config>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(options.config), database, now: options.now });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await destroyTestDatabase(database);
+    },
+  };
+}
+
+/** Signs in and returns the bearer token. */
+export async function loginAs(app: App, email: string, password: string = DEMO.password): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/user/account/login',
+    payload: { email, password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { token: string } }>().data.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
