@@ -13,10 +13,15 @@ import {
 import { requestFingerprint } from '../../server/http/idempotency/request-fingerprint';
 import { findNulPath } from '../../server/http/json-body';
 import { cacheControlFor } from '../../server/http/pwa/cache-policy';
-import { createZonedIsoFormatter, nextDate, startOfZonedDay, zonedDate } from '../../server/http/time-zone';
 import { toFieldErrors } from '../../server/http/validation/field-errors';
 import { LoginBodySchema } from '../../src/domain/contract/access';
 import { installSpanishMessages } from '../../src/domain/contract/messages-es';
+import {
+  createZonedIsoFormatter,
+  nextDate,
+  startOfZonedDay,
+  zonedDate,
+} from '../../src/domain/rules/zoned-time';
 
 installSpanishMessages();
 

@@ -5,8 +5,8 @@ import { ValidationError } from '../../server/http/errors';
 import { MAX_FILTER_CONDITIONS } from '../../server/http/search/filters';
 import { translateSearch } from '../../server/http/search/translate-search';
 import type { SearchResource } from '../../server/http/search/types';
-import { startOfZonedDay } from '../../server/http/time-zone';
 import type { SearchQuery } from '../../src/domain/contract/search';
+import { startOfZonedDay } from '../../src/domain/rules/zoned-time';
 
 const items = pgTable('items', {
   id: integer('id').primaryKey(),

@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPublicCode } from '../../server/db/public-code';
 import { locations, queueItems } from '../../server/db/schema';
-import { zonedDate } from '../../server/http/time-zone';
 import { dataOf } from '../../src/domain/contract/common';
 import { type QueueItem, StatusDataSchema } from '../../src/domain/contract/waitlist';
+import { zonedDate } from '../../src/domain/rules/zoned-time';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 const ZONE = 'America/Mexico_City';

@@ -1,6 +1,6 @@
+import { nextDate, startOfZonedDay, zonedDate } from '../../../src/domain/rules/zoned-time';
 import type { queueEvents, queueItems } from '../schema';
 import type { DemoServiceName } from './demo-business';
-import { localDate, zonedDateTime } from './zoned-time';
 
 type NewQueueItem = typeof queueItems.$inferInsert;
 type NewQueueEvent = typeof queueEvents.$inferInsert;
@@ -28,9 +28,9 @@ export class TodayClock {
     private readonly now: Date,
     timeZone: string,
   ) {
-    this.start = zonedDateTime(localDate(now, timeZone), 0, 0, timeZone).getTime();
-    const tomorrow = localDate(new Date(this.start + 36 * 60 * MINUTE), timeZone);
-    this.end = zonedDateTime(tomorrow, 0, 0, timeZone).getTime();
+    const today = zonedDate(now, timeZone);
+    this.start = startOfZonedDay(today, timeZone).getTime();
+    this.end = startOfZonedDay(nextDate(today), timeZone).getTime();
   }
 
   /** mins minutes before now (not before today's first minute). */

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { QueueItem } from '../../../src/domain/contract/waitlist';
+import { createZonedIsoFormatter } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { queueItems } from '../../db/schema';
 import { foundInTenant, ofLocation, type Tenant } from '../../http/tenancy';
-import { createZonedIsoFormatter } from '../../http/time-zone';
 import { selectQueueItems, toQueueItem } from './queue-item-view';
 
 /** One queue item of the tenant's location; another location's or company's id is a 404. */

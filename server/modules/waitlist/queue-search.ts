@@ -6,13 +6,13 @@ import {
   type QueueItem,
   QueueItemSchema,
 } from '../../../src/domain/contract/waitlist';
+import { createZonedIsoFormatter, startOfZonedDay } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { queueItems } from '../../db/schema';
 import { projectFields } from '../../http/search/project-fields';
 import { translateSearch } from '../../http/search/translate-search';
 import type { SearchResource } from '../../http/search/types';
 import { ofLocation, type Tenant } from '../../http/tenancy';
-import { createZonedIsoFormatter, startOfZonedDay } from '../../http/time-zone';
 import { selectQueueItems, toQueueItem } from './queue-item-view';
 
 /** What POST /v1/waitlist/queue/search may filter and sort by (02 §7). */

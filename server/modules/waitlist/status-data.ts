@@ -1,9 +1,14 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { StatusData } from '../../../src/domain/contract/waitlist';
+import {
+  createZonedIsoFormatter,
+  nextDate,
+  startOfZonedDay,
+  zonedDate,
+} from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { creditBalances, locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { createZonedIsoFormatter, nextDate, startOfZonedDay, zonedDate } from '../../http/time-zone';
 import { selectQueueItems, toQueueItem } from './queue-item-view';
 
 /** Credits that pay for customer messages; without balance no SMS/WhatsApp goes out. */
