@@ -1,10 +1,11 @@
-import { AppShell, Badge, Drawer, NavLink, UnstyledButton } from '@mantine/core';
+import { AppShell, Drawer, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from './bottom-tab-bar.module.css';
 import { type MenuEntry, splitForTabBar } from './menu-entries';
 import { MenuIcon } from './menu-icons';
+import { MenuNavLinks } from './menu-nav-links';
 
 interface BottomTabBarProps {
   entries: readonly MenuEntry[];
@@ -47,26 +48,7 @@ export function BottomTabBar({ entries, activeKey }: BottomTabBarProps) {
         )}
       </nav>
       <Drawer opened={moreOpened} onClose={more.close} position="bottom" title="Más secciones" size="auto">
-        <nav aria-label="Más secciones">
-          {rest.map((entry) => (
-            <NavLink
-              key={entry.key}
-              component={Link}
-              to={entry.to}
-              label={entry.label}
-              leftSection={<MenuIcon entryKey={entry.key} />}
-              rightSection={
-                entry.badge && (
-                  <Badge size="xs" variant="light" color="agave">
-                    {entry.badge}
-                  </Badge>
-                )
-              }
-              active={entry.key === activeKey}
-              onClick={more.close}
-            />
-          ))}
-        </nav>
+        <MenuNavLinks label="Más secciones" entries={rest} activeKey={activeKey} onNavigate={more.close} />
       </Drawer>
     </AppShell.Footer>
   );

@@ -1,7 +1,6 @@
-import { AppShell, Badge, NavLink } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { AppShell } from '@mantine/core';
 import type { MenuEntry } from './menu-entries';
-import { MenuIcon } from './menu-icons';
+import { MenuNavLinks } from './menu-nav-links';
 import { SubscriptionSummary } from './subscription-summary';
 
 interface ShellNavbarProps {
@@ -16,28 +15,7 @@ export function ShellNavbar({ className, entries, activeKey, onNavigate }: Shell
   return (
     <AppShell.Navbar className={className} aria-label="Menú principal">
       <AppShell.Section grow p="xs" style={{ overflowY: 'auto' }}>
-        <nav aria-label="Secciones">
-          {entries.map((entry) => (
-            <NavLink
-              key={entry.key}
-              component={Link}
-              to={entry.to}
-              label={entry.label}
-              leftSection={<MenuIcon entryKey={entry.key} />}
-              rightSection={
-                entry.badge && (
-                  <Badge size="xs" variant="light" color="agave">
-                    {entry.badge}
-                  </Badge>
-                )
-              }
-              active={entry.key === activeKey}
-              aria-current={entry.key === activeKey ? 'page' : undefined}
-              onClick={onNavigate}
-              fw={500}
-            />
-          ))}
-        </nav>
+        <MenuNavLinks label="Secciones" entries={entries} activeKey={activeKey} onNavigate={onNavigate} />
       </AppShell.Section>
       <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
         <SubscriptionSummary />
