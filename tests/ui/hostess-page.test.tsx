@@ -3,41 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountSettings } from '../../src/domain/contract/access';
-import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
 import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { reportServerReached } from '../../src/lib/online-status';
 import { createQueryClient } from '../../src/lib/query/query-client';
+import { hostAccountSettings } from './helpers/fixtures';
 
 const NOW = Date.parse('2025-11-22T20:00:00Z'); // Saturday 14:00 in Mexico City
 const at = (mins: number) => new Date(NOW + mins * 60_000).toISOString();
 
-const settings: AccountSettings = {
-  user: {
-    id: 2,
-    email: 'anfitrion@taqueria.demo',
-    phone: '5512345678',
-    name: 'Hugo Anfitrión',
-    phone_verified: true,
-    email_verified: true,
-  },
-  roles: ['waitlist-hostess'],
-  location: {
-    id: 1,
-    company_id: 1,
-    username: 'taqueria-demo',
-    url: 'http://localhost:8080/r/taqueria-demo',
-    thumb_url: null,
-    image_url: null,
-    name: 'Taquería Demo',
-    timezone: 'America/Mexico_City',
-  },
-  location_hours: [],
-  waitlist_settings: DEFAULT_WAITLIST_SETTINGS,
-  shop_settings: null,
-  links: [],
-};
+const settings = hostAccountSettings();
 
 let nextId = 1;
 function entry(overrides: Partial<QueueItem> & Pick<QueueItem, 'name'>): QueueItem {

@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountSettings } from '../../src/domain/contract/access';
-import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
 import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { APP_VERSION } from '../../src/lib/app-version';
@@ -11,32 +9,9 @@ import { PERSISTED_CACHE_KEY } from '../../src/lib/query/persister';
 import { createQueryClient } from '../../src/lib/query/query-client';
 import { QueryProvider } from '../../src/lib/query/query-provider';
 import { OfflineIndicator } from '../../src/ui/pwa/offline-indicator';
+import { hostAccountSettings } from './helpers/fixtures';
 
-const settings: AccountSettings = {
-  user: {
-    id: 2,
-    email: 'anfitrion@taqueria.demo',
-    phone: null,
-    name: 'Hugo Anfitrión',
-    phone_verified: true,
-    email_verified: true,
-  },
-  roles: ['waitlist-hostess'],
-  location: {
-    id: 1,
-    company_id: 1,
-    username: 'taqueria-demo',
-    url: 'http://localhost:8080/r/taqueria-demo',
-    thumb_url: null,
-    image_url: null,
-    name: 'Taquería Demo',
-    timezone: 'America/Mexico_City',
-  },
-  location_hours: [],
-  waitlist_settings: DEFAULT_WAITLIST_SETTINGS,
-  shop_settings: null,
-  links: [],
-};
+const settings = hostAccountSettings();
 
 const maria: QueueItem = {
   id: 1,

@@ -31,6 +31,21 @@ export function accountSettings(overrides: Partial<AccountSettings> = {}): Accou
   };
 }
 
+/** The demo host (waitlist-hostess) at Taquería Demo. */
+export function hostAccountSettings(): AccountSettings {
+  const owner = accountSettings();
+  return accountSettings({
+    user: {
+      ...owner.user,
+      id: 2,
+      email: 'anfitrion@taqueria.demo',
+      phone: '5512345678',
+      name: 'Hugo Anfitrión',
+    },
+    roles: ['waitlist-hostess'],
+  });
+}
+
 export const ALLOWED_LOCATIONS: AllowedLocation[] = [
   {
     id: 1,
