@@ -7,47 +7,15 @@ import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { reportServerReached } from '../../src/lib/online-status';
 import { createQueryClient } from '../../src/lib/query/query-client';
-import { hostAccountSettings } from './helpers/fixtures';
+import { hostAccountSettings, queueItem } from './helpers/fixtures';
 
 const NOW = Date.parse('2025-11-22T20:00:00Z'); // Saturday 14:00 in Mexico City
 const at = (mins: number) => new Date(NOW + mins * 60_000).toISOString();
 
 const settings = hostAccountSettings();
 
-let nextId = 1;
-function entry(overrides: Partial<QueueItem> & Pick<QueueItem, 'name'>): QueueItem {
-  const id = nextId++;
-  return {
-    id,
-    type: 'waitlist',
-    phone: '+525523456700',
-    contact_id: null,
-    status: 'pending',
-    status_name: 'En espera',
-    group_size: 2,
-    initial_group_size: 2,
-    notes: null,
-    booking_date: null,
-    booking_date_end: null,
-    duration_mins: null,
-    product: null,
-    assigned_user: null,
-    confirmation_request: null,
-    checked_in_at: null,
-    ready_at: null,
-    canceled_at: null,
-    notified_at: null,
-    rescheduled_at: null,
-    created_at: at(-30),
-    booking_reminder_at: null,
-    table_num: null,
-    payment_status: 'none',
-    payment_status_name: 'Sin pago',
-    payment_data: null,
-    url: `http://localhost:8080/q/${id}`,
-    ...overrides,
-  };
-}
+const entry = (overrides: Partial<QueueItem> & Pick<QueueItem, 'name'>) =>
+  queueItem({ created_at: at(-30), ...overrides });
 
 const TODAY: QueueItem[] = [
   entry({

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
+import type { StatusData } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { APP_VERSION } from '../../src/lib/app-version';
 import { reportServerReached } from '../../src/lib/online-status';
@@ -9,40 +9,18 @@ import { PERSISTED_CACHE_KEY } from '../../src/lib/query/persister';
 import { createQueryClient } from '../../src/lib/query/query-client';
 import { QueryProvider } from '../../src/lib/query/query-provider';
 import { OfflineIndicator } from '../../src/ui/pwa/offline-indicator';
-import { hostAccountSettings } from './helpers/fixtures';
+import { hostAccountSettings, queueItem } from './helpers/fixtures';
 
 const settings = hostAccountSettings();
 
-const maria: QueueItem = {
+const maria = queueItem({
   id: 1,
-  type: 'waitlist',
   name: 'María González',
   phone: '+525523456701',
-  contact_id: null,
-  status: 'pending',
-  status_name: 'En espera',
   group_size: 4,
   initial_group_size: 4,
-  notes: null,
-  booking_date: null,
-  booking_date_end: null,
-  duration_mins: null,
-  product: null,
-  assigned_user: null,
-  confirmation_request: null,
   checked_in_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-  ready_at: null,
-  canceled_at: null,
-  notified_at: null,
-  rescheduled_at: null,
-  created_at: new Date(Date.now() - 30 * 60_000).toISOString(),
-  booking_reminder_at: null,
-  table_num: null,
-  payment_status: 'none',
-  payment_status_name: 'Sin pago',
-  payment_data: null,
-  url: 'http://localhost:8080/q/1',
-};
+});
 
 const statusData: StatusData = {
   status: {

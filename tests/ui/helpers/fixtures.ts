@@ -1,6 +1,7 @@
 import type { AccountSettings, AllowedLocation } from '../../../src/domain/contract/access';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../src/domain/contract/settings';
 import type { SubscriptionInfo } from '../../../src/domain/contract/subscription';
+import type { QueueItem } from '../../../src/domain/contract/waitlist';
 
 export function accountSettings(overrides: Partial<AccountSettings> = {}): AccountSettings {
   return {
@@ -90,3 +91,40 @@ export const FREE_SUBSCRIPTION: SubscriptionInfo = {
   billing_portal_url: null,
   credits: [{ type_plural: 'Mensajes', used: 70, total: 100, format: 'number' }],
 };
+
+let nextQueueItemId = 1;
+
+/** A plain pending waitlist entry created 30 minutes before `createdAt`'s default (now). */
+export function queueItem(overrides: Partial<QueueItem> & Pick<QueueItem, 'name'>): QueueItem {
+  const id = overrides.id ?? nextQueueItemId++;
+  return {
+    id,
+    type: 'waitlist',
+    phone: '+525523456700',
+    contact_id: null,
+    status: 'pending',
+    status_name: 'En espera',
+    group_size: 2,
+    initial_group_size: 2,
+    notes: null,
+    booking_date: null,
+    booking_date_end: null,
+    duration_mins: null,
+    product: null,
+    assigned_user: null,
+    confirmation_request: null,
+    checked_in_at: null,
+    ready_at: null,
+    canceled_at: null,
+    notified_at: null,
+    rescheduled_at: null,
+    created_at: new Date(Date.now() - 30 * 60_000).toISOString(),
+    booking_reminder_at: null,
+    table_num: null,
+    payment_status: 'none',
+    payment_status_name: 'Sin pago',
+    payment_data: null,
+    url: `http://localhost:8080/q/${id}`,
+    ...overrides,
+  };
+}
