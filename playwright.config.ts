@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+const port = 8090;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/artifacts/test-results',
+  fullyParallel: false,
+  // Two cores: one browser at a time next to the server.
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: Playwright never downloads a browser on this machine.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/start-server.ts',
+    url: `${baseURL}/healthz`,
+    // The first start builds dist/ (vite build) and creates the embedded database.
+    timeout: 240_000,
+    reuseExistingServer: !isCI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Every spec signs in through the real login screen; the per-IP login limit is proven by
+      // the server suite and would only make this run flaky.
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  },
+});
