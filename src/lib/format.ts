@@ -70,9 +70,10 @@ export function formatRelativeTime(instant: string | number | Date, now: number)
   return `en ${minutesText(Math.ceil(-diffMinutes))}`;
 }
 
-/** Time since the last update: 'hace 5 s', 'hace 3 min', 'hace 2 h'. */
+/** Time since the last update: 'justo ahora', 'hace 5 s', 'hace 3 min', 'hace 2 h'. */
 export function formatElapsed(since: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - since) / 1000));
+  if (seconds < 5) return 'justo ahora';
   if (seconds < 60) return `hace ${seconds} s`;
   return `hace ${minutesText(Math.floor(seconds / 60))}`;
 }

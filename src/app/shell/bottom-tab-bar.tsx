@@ -29,9 +29,10 @@ export function BottomTabBar({ entries, activeKey }: BottomTabBarProps) {
             className={classes.tab}
             data-active={entry.key === activeKey || undefined}
             aria-current={entry.key === activeKey ? 'page' : undefined}
+            aria-label={entry.label}
           >
             <MenuIcon entryKey={entry.key} />
-            <span className={classes.label}>{entry.label}</span>
+            <span className={classes.label}>{entry.tabLabel ?? entry.label}</span>
           </UnstyledButton>
         ))}
         {rest.length > 0 && (

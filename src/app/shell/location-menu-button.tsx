@@ -18,7 +18,7 @@ export function LocationMenuButton({ locationName, busy = false, ...props }: Loc
       rightSection={busy ? <Loader size="xs" /> : <IconChevronDown size={16} aria-hidden />}
       aria-label={`Ubicación: ${locationName}. Cambiar de ubicación`}
       aria-haspopup="menu"
-      maw={{ base: 200, sm: 320 }}
+      maw={{ base: 'calc(100vw - 96px)', sm: 320 }}
       px="xs"
       {...props}
     >

@@ -22,6 +22,8 @@ export type MenuPath =
 export interface MenuEntry {
   key: string;
   label: string;
+  /** A shorter label for the phone's tab bar, where the full one does not fit. */
+  tabLabel?: string;
   route: RouteName;
   to: MenuPath;
   /** URL prefix of the entry's section, to mark it active on its sub-screens. */
@@ -34,6 +36,7 @@ const WAITLIST_ENTRIES: readonly MenuEntry[] = [
   {
     key: 'hostess',
     label: 'Listado de hoy',
+    tabLabel: 'Hoy',
     route: 'waitlist-hostess',
     to: '/hostess',
     section: '/hostess',

@@ -13,12 +13,12 @@ function Figure({ label, value, detail }: { label: string; value: number; detail
     <Paper
       withBorder
       radius="md"
-      px="sm"
+      px={{ base: 'xs', xs: 'sm' }}
       py="xs"
       role="group"
       aria-label={detail ? `${label}: ${value}, ${detail}` : `${label}: ${value}`}
     >
-      <Text size="xs" c="dimmed" fw={600} truncate>
+      <Text fz={{ base: 11, xs: 'xs' }} c="dimmed" fw={600} truncate>
         {label}
       </Text>
       <Text size="xl" fw={700} lh={1.2}>
