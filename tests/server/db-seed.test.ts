@@ -159,6 +159,10 @@ describe('the demo business', () => {
   });
 
   it("has today's entries at Taquería Demo covering every status and every host-list label", async () => {
+    // A fixed afternoon clock: in the first minutes of a day no entry of that day can be late yet.
+    const afternoon = new Date('2026-03-10T20:30:00Z'); // 14:30 in Mexico City
+    await emptyDatabase();
+    expect(await seedDemo(handle.db, afternoon)).toEqual({ seeded: true });
     const entries = await mainLocationEntries();
     const latestCreatedAt = entries.reduce((latest, entry) => Math.max(latest, entry.createdAt.getTime()), 0);
     const today = mexicoCityDate(new Date(latestCreatedAt));
@@ -175,7 +179,10 @@ describe('the demo business', () => {
     expect(byName('José Hernández')).toMatchObject({ type: 'booking', confirmationResponse: true });
     expect(entries.some((entry) => entry.paymentStatus === 'paid' && entry.amountPaid > 0)).toBe(true);
 
-    const context = { now: Date.now(), noshowToleranceMins: DEFAULT_WAITLIST_SETTINGS.noshow_tolerance_mins };
+    const context = {
+      now: afternoon.getTime(),
+      noshowToleranceMins: DEFAULT_WAITLIST_SETTINGS.noshow_tolerance_mins,
+    };
     const labels = new Set(entries.flatMap((entry) => queueItemLabels(labelInput(entry), context)));
     expect([...labels].sort()).toEqual([...QUEUE_ITEM_LABELS].sort());
   });
