@@ -215,6 +215,18 @@ describe('Listado de hoy', () => {
 
     expect(await screen.findByText('María González')).toBeTruthy();
   });
+
+  it('tells a user without the role that they have no access, with nothing to retry', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).startsWith('/v1/user/account/settings')) return json({ data: settings });
+      return json({ message: 'No tienes permiso para realizar esta acción.', code: 'FORBIDDEN' }, 403);
+    });
+    renderPage();
+
+    expect(await screen.findByText('Sin acceso al listado')).toBeTruthy();
+    expect(screen.getByText(/no tiene permiso para ver el listado de hoy/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
 });
 
 describe('polling status-data', () => {

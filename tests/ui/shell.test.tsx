@@ -152,6 +152,12 @@ describe('admin home and guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/hostess'));
   });
 
+  it('"/" opens the first screen a reader may use instead of one they lack the role for', async () => {
+    serveAccount(accountSettings({ roles: ['waitlist-reader', 'loyalty-reader'] }));
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/items'));
+  });
+
   it('"/" opens the last remembered calendar view', async () => {
     serveAccount(accountSettings());
     localStorage.setItem('mostrador-waitlist-view', 'calendar:week');

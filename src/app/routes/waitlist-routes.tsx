@@ -1,22 +1,20 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { adminHomePath } from '../admin-home';
 import { isCalendarView, lastWaitlistView, rememberWaitlistView } from '../last-waitlist-view';
 import { ROUTE_PATHS } from '../route-names';
 import { shellRoute } from './layout-routes';
 import { rootRoute } from './root-route';
 import { routeMeta, UnderConstruction } from './route-static-data';
 
-/** '/' (admin home): the last agenda view in the waitlist module, the inbox in the shop module. */
+/** '/' (admin home): see adminHomePath. The root guard has loaded the account settings. */
 export const adminHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS['admin-home'],
   staticData: routeMeta('admin-home', { access: 'auth' }),
   beforeLoad: ({ context }) => {
-    if (context.module === 'shop') throw redirect({ to: '/inbox', replace: true });
-    const view = lastWaitlistView();
-    if (view.name === 'waitlist-calendar') {
-      throw redirect({ to: '/calendar/{-$view}', params: { view: view.view }, replace: true });
-    }
-    throw redirect({ to: '/hostess', replace: true });
+    const roles = context.queryClient.getQueryData(accountSettingsQueryOptions().queryKey)?.roles ?? [];
+    throw redirect({ href: adminHomePath(context.module, roles, lastWaitlistView()), replace: true });
   },
 });
 

@@ -2,6 +2,7 @@ import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/c
 import { IconListDetails } from '@tabler/icons-react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import type { StatusData } from '../../../domain/contract/waitlist';
+import { isApiError } from '../../../lib/api/api-error';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useStatusData } from '../queries';
@@ -19,19 +20,18 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function LoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+  if (isApiError(error) && error.status === 403) {
+    return (
+      <Alert color="gray" title="Sin acceso al listado">
+        Tu usuario no tiene permiso para ver el listado de hoy. Pide acceso a quien administra el negocio.
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" title="No se pudo cargar el listado">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{error.message}</Text>
         <Button variant="light" color="red" onClick={onRetry} loading={retrying}>
           Reintentar
         </Button>
@@ -114,11 +114,7 @@ export default function HostessPage() {
           bookingsTerm={waitlistSettings.l10n.booking_p}
         />
       ) : failed.error ? (
-        <LoadError
-          message={failed.error.message}
-          onRetry={() => void failed.refetch()}
-          retrying={failed.isFetching}
-        />
+        <LoadError error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
       ) : (
         <HostessSkeleton />
       )}
