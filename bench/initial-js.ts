@@ -2,6 +2,7 @@
 // page requests from navigation until 'Listado de hoy' shows its entries, gzip-compressed here.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
 import { startServer } from './server-process';
 
 export interface InitialJsResult {
@@ -14,19 +15,10 @@ export interface InitialJsResult {
 
 const BENCH_PORT = 8091;
 const HOST_LOGIN = { email: 'anfitrion@taqueria.demo', password: 'Demo1234' };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export async function measureInitialJs(): Promise<InitialJsResult> {
   const server = await startServer(BENCH_PORT);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     // No service worker: its precache would fetch every chunk, which is not what the route needs.
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
