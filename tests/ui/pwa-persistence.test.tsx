@@ -120,7 +120,7 @@ describe('persisted query cache (offline start)', () => {
     serveOnline(() => json({ message: 'No tienes permiso.' }, 403));
     startApp();
 
-    await screen.findByText('No tienes permiso.');
+    await screen.findByText('Sin acceso al listado');
     await waitFor(() => expect(persistedQueryKeys()).toEqual([['account', 'settings']]), { timeout: 3000 });
   });
 

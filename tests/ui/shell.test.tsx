@@ -219,5 +219,6 @@ describe('admin home and guard', () => {
     );
     const { router } = renderApp('/hostess');
     await waitFor(() => expect(router.state.location.pathname).toBe('/phone-verify'));
+    expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 });

@@ -62,7 +62,7 @@ const phoneVerifyRoute = createRoute({
   path: ROUTE_PATHS['account-phone-verify'],
   staticData: routeMeta('account-phone-verify', { access: 'auth' }),
   validateSearch: v.object({ next_url: optionalText }),
-  component: UnderConstruction,
+  component: lazyRouteComponent(() => import('../../features/access/phone-verify/phone-verify-page')),
 });
 
 export const locationSelectRoute = createRoute({

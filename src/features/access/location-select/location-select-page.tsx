@@ -17,7 +17,7 @@ import type { AllowedLocation } from '../../../domain/contract/access';
 import { isApiError } from '../../../lib/api/api-error';
 import { allowedLocationsQueryOptions, groupByCompany } from '../api/allowed-locations';
 import { switchLocation } from '../api/set-location';
-import { useLogout } from '../use-logout';
+import { LogoutButton } from '../logout-button';
 import classes from './location-select-page.module.css';
 
 /** 'Tus negocios' (account-location-select): locations grouped by company, current one marked. */
@@ -26,7 +26,6 @@ export default function LocationSelectPage() {
   const locations = useQuery(allowedLocationsQueryOptions());
   const queryClient = useQueryClient();
   const select = useMutation({ mutationFn: (id: number) => switchLocation(queryClient, id) });
-  const logout = useLogout();
 
   return (
     <Stack gap="md">
@@ -103,9 +102,7 @@ export default function LocationSelectPage() {
       )}
 
       <Divider />
-      <Button variant="subtle" color="gray" loading={logout.isPending} onClick={() => logout.mutate()}>
-        Cerrar sesión
-      </Button>
+      <LogoutButton />
     </Stack>
   );
 }
