@@ -19,9 +19,15 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** The driver under drizzle, for what drizzle does not cover (pg-boss, LISTEN/NOTIFY). */
+export type DatabaseDriver =
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; pool: pg.Pool; url: string };
+
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
+  driver: DatabaseDriver;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   /** Closes the database (PGlite: a clean shutdown, then the data dir lock is released). */
@@ -53,6 +59,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     async ping() {
       await client.query('select 1');
     },
@@ -78,6 +85,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db: drizzleNodePostgres(pool, { schema }),
     kind: 'postgres',
+    driver: { kind: 'postgres', pool, url: databaseUrl },
     async ping() {
       await pool.query('select 1');
     },
