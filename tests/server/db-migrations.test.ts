@@ -14,11 +14,12 @@ const EXPECTED_TABLES = [
   'companies',
   'contact_tags',
   'contacts',
-  'credit_balances',
+  'credit_entries',
   'idempotency_keys',
   'location_hours',
   'locations',
   'memberships',
+  'messages',
   'plans',
   'product_users',
   'products',
@@ -30,6 +31,7 @@ const EXPECTED_TABLES = [
   'tags',
   'users',
   'waitlist_settings',
+  'webhook_receipts',
 ];
 
 const MIGRATION_FILES = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql'));

@@ -4,10 +4,10 @@ import type { DatabaseHandle } from '../../server/db/client';
 import {
   companies,
   contacts,
-  creditBalances,
   locationHours,
   locations,
   memberships,
+  messages,
   plans,
   products,
   queueItems,
@@ -17,6 +17,7 @@ import {
   waitlistSettings,
 } from '../../server/db/schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../server/db/seed/index';
+import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
 import { verifyPassword } from '../../server/security/password';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
 import {
@@ -150,8 +151,10 @@ describe('the demo business', () => {
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId));
     expect(subscription).toEqual({ status: 'active', planType: 'free' });
-    const [credits] = await handle.db.select().from(creditBalances);
-    expect(credits).toMatchObject({ typePlural: 'Mensajes', used: 12, total: 50 });
+    const [company] = await handle.db.select({ id: companies.id }).from(companies);
+    const totals = await creditTotals(handle.db, company?.id ?? 0, 'messages', new Date());
+    expect(totals).toEqual({ total: 50, used: 12 });
+    expect(await handle.db.select().from(messages)).toHaveLength(12);
     const waitlist = await handle.db.select().from(waitlistSettings);
     expect(waitlist).toHaveLength(2);
     expect(waitlist[0]?.settings).toEqual(DEFAULT_WAITLIST_SETTINGS);

@@ -153,5 +153,8 @@ export const DEMO_PLANS = [
   },
 ] as const;
 
-/** The free plan's monthly messages, 12 already used today. */
-export const DEMO_CREDITS = { type: 'messages', typePlural: 'Mensajes', used: 12, total: 50 } as const;
+/** The free plan's monthly messages, of which the demo already sent 12 today. */
+export const DEMO_MONTHLY_MESSAGES = 50;
+
+/** SMS the demo business sent earlier today (one credit each), to the first demo contacts. */
+export const DEMO_SENT_MESSAGES = 12;

@@ -14,7 +14,6 @@ import {
   companies,
   contacts,
   contactTags,
-  creditBalances,
   locationHours,
   locations,
   memberships,
@@ -32,7 +31,6 @@ import {
 import {
   DEMO_COMPANY_NAME,
   DEMO_CONTACTS,
-  DEMO_CREDITS,
   DEMO_EMPLOYEES,
   DEMO_LOCATIONS,
   DEMO_LOGINS,
@@ -43,6 +41,7 @@ import {
   DEMO_TIMEZONE,
   type DemoLocationKey,
 } from './demo-business';
+import { insertDemoMessages } from './demo-messages';
 import { branchLocationEntries, type DemoEntry, mainLocationEntries, TodayClock } from './today-entries';
 
 export { seedBenchEntries } from './bench-entries';
@@ -77,6 +76,13 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
   await insertSubscription(tx, company.id);
 
   const clock = new TodayClock(now, DEMO_TIMEZONE);
+  await insertDemoMessages(tx, {
+    companyId: company.id,
+    locationId: locationIds.main,
+    contactIds,
+    clock,
+    now,
+  });
   const ids = { contactIds, serviceIds, employeeIds };
   await insertEntries(tx, locationIds.main, mainLocationEntries(clock), {
     ...ids,
@@ -208,7 +214,6 @@ async function insertSubscription(tx: Tx, companyId: number): Promise<void> {
   const free = planRows.find((plan) => plan.type === 'free');
   if (!free) throw new Error('seed: free plan not inserted');
   await tx.insert(subscriptions).values({ companyId, planId: free.id, status: 'active', recurrence: 'none' });
-  await tx.insert(creditBalances).values({ companyId, ...DEMO_CREDITS, format: 'number' });
 }
 
 async function insertEntries(

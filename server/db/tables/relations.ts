@@ -2,8 +2,9 @@ import { relations } from 'drizzle-orm';
 import { products, productUsers } from './catalog';
 import { contacts, contactTags, tags } from './customers';
 import { locationHours } from './hours';
+import { messages } from './messaging';
 import { shopSettings, waitlistSettings } from './settings';
-import { creditBalances, plans, subscriptions } from './subscription';
+import { creditEntries, plans, subscriptions } from './subscription';
 import { companies, locations } from './tenancy';
 import { memberships, sessions, users } from './users';
 import { queueEvents, queueItems } from './waitlist';
@@ -13,7 +14,8 @@ export const companiesRelations = relations(companies, ({ many }) => ({
   contacts: many(contacts),
   tags: many(tags),
   subscriptions: many(subscriptions),
-  creditBalances: many(creditBalances),
+  creditEntries: many(creditEntries),
+  messages: many(messages),
 }));
 
 export const locationsRelations = relations(locations, ({ one, many }) => ({
@@ -99,6 +101,15 @@ export const subscriptionsRelations = relations(subscriptions, ({ one }) => ({
   plan: one(plans, { fields: [subscriptions.planId], references: [plans.id] }),
 }));
 
-export const creditBalancesRelations = relations(creditBalances, ({ one }) => ({
-  company: one(companies, { fields: [creditBalances.companyId], references: [companies.id] }),
+export const creditEntriesRelations = relations(creditEntries, ({ one }) => ({
+  company: one(companies, { fields: [creditEntries.companyId], references: [companies.id] }),
+  message: one(messages, { fields: [creditEntries.messageId], references: [messages.id] }),
+}));
+
+export const messagesRelations = relations(messages, ({ one }) => ({
+  company: one(companies, { fields: [messages.companyId], references: [companies.id] }),
+  location: one(locations, { fields: [messages.locationId], references: [locations.id] }),
+  contact: one(contacts, { fields: [messages.contactId], references: [contacts.id] }),
+  queueItem: one(queueItems, { fields: [messages.queueItemId], references: [queueItems.id] }),
+  user: one(users, { fields: [messages.userId], references: [users.id] }),
 }));

@@ -1,9 +1,20 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { PLAN_TYPES, RECURRENCES, SUBSCRIPTION_STATUSES } from '../../../src/domain/contract/subscription';
 import { at, createdAt, id, money, oneOf, updatedAt } from './columns';
+import { messages } from './messaging';
 import { companies } from './tenancy';
-
-export const CREDIT_FORMATS = ['number', 'money'] as const;
 
 /** A plan of the product's pricing page (02 §3 "Subscription info"). */
 export const plans = pgTable(
@@ -54,23 +65,48 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** A company's balance of one kind of credit (e.g. type 'messages', type_plural 'Mensajes'). */
-export const creditBalances = pgTable(
-  'credit_balances',
+export const CREDIT_ENTRY_KINDS = ['plan', 'purchase', 'spend', 'refund'] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+/**
+ * The message-credit ledger (02 §2 Subscription and credits). Grants ('plan': the plan's monthly
+ * credits, one per period; 'purchase': a pack, valid 12 months) carry a positive amount and a
+ * validity; a 'spend' (negative) or a 'refund' (positive) points at the grant it draws from.
+ * The balance is the sum over grants valid now; nothing else stores it.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
   {
     id: id(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Kind of credit ('messages'). */
     type: varchar('type', { length: 40 }).notNull(),
-    typePlural: varchar('type_plural', { length: 60 }).notNull(),
-    format: text('format', { enum: CREDIT_FORMATS }).notNull().default('number'),
-    used: money('used').notNull().default(0),
-    total: money('total').notNull().default(0),
-    updatedAt: updatedAt(),
+    kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    grantId: integer('grant_id').references((): AnyPgColumn => creditEntries.id, { onDelete: 'cascade' }),
+    /** A plan grant's month ('2026-11'): one grant per company, type and period. */
+    period: varchar('period', { length: 7 }),
+    validFrom: at('valid_from'),
+    expiresAt: at('expires_at'),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    description: varchar('description', { length: 200 }),
+    createdAt: createdAt(),
   },
   (t) => [
-    unique('credit_balances_company_type_unique').on(t.companyId, t.type),
-    check('credit_balances_format_check', oneOf(t.format, CREDIT_FORMATS)),
+    index('credit_entries_company_type_expires_idx').on(t.companyId, t.type, t.expiresAt),
+    index('credit_entries_grant_idx').on(t.grantId),
+    index('credit_entries_message_idx').on(t.messageId),
+    uniqueIndex('credit_entries_plan_period_unique')
+      .on(t.companyId, t.type, t.period)
+      .where(sql`${t.kind} = 'plan'`),
+    check('credit_entries_kind_check', oneOf(t.kind, CREDIT_ENTRY_KINDS)),
+    check(
+      'credit_entries_shape_check',
+      sql`(${t.kind} in ('plan', 'purchase') and ${t.amount} > 0 and ${t.grantId} is null and ${t.validFrom} is not null and ${t.expiresAt} is not null)
+        or (${t.kind} = 'spend' and ${t.amount} < 0 and ${t.grantId} is not null)
+        or (${t.kind} = 'refund' and ${t.amount} > 0 and ${t.grantId} is not null)`,
+    ),
   ],
 );

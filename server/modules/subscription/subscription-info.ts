@@ -1,8 +1,14 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { SubscriptionInfo } from '../../../src/domain/contract/subscription';
+import {
+  CREDIT_TYPES,
+  type CreditType,
+  type SubscriptionInfo,
+} from '../../../src/domain/contract/subscription';
 import type { Db } from '../../db/client';
-import { creditBalances, plans, subscriptions } from '../../db/schema';
+import { plans, subscriptions } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { creditTotals } from './credits/credit-balance';
+import { ensurePlanGrant } from './credits/plan-grant';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -22,10 +28,10 @@ function planOf(row: PlanRow): SubscriptionInfo['plan'] {
 }
 
 /**
- * The company's plan, subscription and credit balances (01 §3.2, 02 §3). A company without a
+ * The company's plan, subscription and credits, summed from the ledger (01 §3.2, 02 §3). A company without a
  * subscription is on the free plan. No billing portal is configured yet, so its URL is null.
  */
-export async function subscriptionInfo(db: Db, companyId: number): Promise<SubscriptionInfo> {
+export async function subscriptionInfo(db: Db, companyId: number, now: Date): Promise<SubscriptionInfo> {
   const [current] = await db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
@@ -38,16 +44,12 @@ export async function subscriptionInfo(db: Db, companyId: number): Promise<Subsc
     (await db.select().from(plans).where(eq(plans.type, 'free')).orderBy(asc(plans.sortOrder)).limit(1))[0];
   if (!plan) throw new NotFoundError('No hay planes configurados.');
 
-  const credits = await db
-    .select({
-      type_plural: creditBalances.typePlural,
-      used: creditBalances.used,
-      total: creditBalances.total,
-      format: creditBalances.format,
-    })
-    .from(creditBalances)
-    .where(eq(creditBalances.companyId, companyId))
-    .orderBy(asc(creditBalances.type));
+  const credits = await Promise.all(
+    (Object.keys(CREDIT_TYPES) as CreditType[]).map(async (type) => {
+      await ensurePlanGrant(db, companyId, type, now);
+      return { ...CREDIT_TYPES[type], ...(await creditTotals(db, companyId, type, now)) };
+    }),
+  );
 
   const subscription = current?.subscription;
   return {

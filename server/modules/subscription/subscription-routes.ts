@@ -6,7 +6,7 @@ import { subscriptionInfo } from './subscription-info';
 
 /** GET /v1/subscription/subscription/info: any signed-in user of the location (the shell shows it). */
 export async function subscriptionRoutes(app: App): Promise<void> {
-  const { db } = app.deps;
+  const { db, now } = app.deps;
   app.get(
     '/v1/subscription/subscription/info',
     {
@@ -16,6 +16,6 @@ export async function subscriptionRoutes(app: App): Promise<void> {
         response: { 200: dataOf(SubscriptionInfoSchema) },
       },
     },
-    async (request) => dataBody(await subscriptionInfo(db, request.tenant.companyId)),
+    async (request) => dataBody(await subscriptionInfo(db, request.tenant.companyId, now())),
   );
 }

@@ -7,12 +7,11 @@ import {
   zonedDate,
 } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { creditBalances, locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
+import { locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { balanceSql } from '../subscription/credits/credit-balance';
 import { selectQueueItems, toQueueItem } from './queue-item-view';
 
-/** Credits that pay for customer messages; without balance no SMS/WhatsApp goes out. */
-const MESSAGE_CREDITS = 'messages';
 const DONE_STATUSES = ['completed', 'canceled'] as const;
 
 interface StatusDataInput {
@@ -34,10 +33,7 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
       timezone: locations.timezone,
       settings: waitlistSettings.settings,
       hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
-      balance: sql<
-        string | null
-      >`(select ${creditBalances.total} - ${creditBalances.used} from ${creditBalances}
-        where ${creditBalances.companyId} = ${locations.companyId} and ${creditBalances.type} = ${MESSAGE_CREDITS})`,
+      balance: balanceSql(locations.companyId, 'messages', input.now),
     })
     .from(locations)
     .leftJoin(waitlistSettings, eq(waitlistSettings.locationId, locations.id))

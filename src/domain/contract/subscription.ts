@@ -40,3 +40,16 @@ export const SubscriptionInfoSchema = v.object({
   credits: v.array(CreditsSchema),
 });
 export type SubscriptionInfo = v.InferOutput<typeof SubscriptionInfoSchema>;
+
+/** Kinds of credit a company holds; customer messages spend 'messages' (02 §2, 01 §3.2). */
+export const CREDIT_TYPES = {
+  messages: { type_plural: 'Mensajes', format: 'number' },
+} as const satisfies Record<string, { type_plural: string; format: 'number' | 'money' }>;
+export type CreditType = keyof typeof CREDIT_TYPES;
+
+/** A purchased credit pack stays valid this many months (02 §9). */
+export const PURCHASED_CREDITS_VALID_MONTHS = 12;
+
+/** errors.no_balance of a send refused for lack of credits (01 §8 "Chat send"). */
+export const NO_BALANCE_MESSAGE =
+  'No tienes créditos suficientes para enviar este mensaje. Recarga créditos para continuar.';

@@ -1,0 +1,79 @@
+import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_STATUSES,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+} from '../../../src/domain/contract/messaging-enums';
+import { at, createdAt, id, oneOf, updatedAt } from './columns';
+import { contacts } from './customers';
+import { companies, locations } from './tenancy';
+import { users } from './users';
+import { queueItems } from './waitlist';
+
+/**
+ * One customer message (SMS, WhatsApp or e-mail): what was asked, what the provider answered,
+ * and what it cost. Sending is a job; the row is the durable record of every step.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    /** E.164 phone (sms, whatsapp) or e-mail address. */
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }),
+    body: text('body').notNull(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('scheduled'),
+    deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }),
+    /** Which provider took it ('local', 'twilio', 'whatsapp-cloud', 'smtp', ...). */
+    provider: varchar('provider', { length: 40 }),
+    providerMessageId: varchar('provider_message_id', { length: 200 }),
+    /** Why it failed (the provider's reason), in the provider's words. */
+    error: varchar('error', { length: 1000 }),
+    /** SMS segments (1 for other channels). */
+    segments: integer('segments').notNull().default(1),
+    /** Credits spent on it (refunded when it finally fails). */
+    credits: integer('credits').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    queueItemId: integer('queue_item_id').references(() => queueItems.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    scheduledTo: at('scheduled_to').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    failedAt: at('failed_at'),
+    deliveredAt: at('delivered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('messages_location_created_idx').on(t.locationId, t.createdAt),
+    index('messages_company_created_idx').on(t.companyId, t.createdAt),
+    index('messages_queue_item_idx').on(t.queueItemId),
+    index('messages_contact_idx').on(t.contactId),
+    index('messages_status_scheduled_idx').on(t.status, t.scheduledTo),
+    unique('messages_provider_message_unique').on(t.provider, t.providerMessageId),
+    check('messages_channel_check', oneOf(t.channel, MESSAGE_CHANNELS)),
+    check('messages_status_check', oneOf(t.status, MESSAGE_STATUSES)),
+    check('messages_delivery_status_check', oneOf(t.deliveryStatus, DELIVERY_STATUSES)),
+  ],
+);
+
+/** Provider webhooks already applied, by a fingerprint of their signed body: a replay changes nothing. */
+export const webhookReceipts = pgTable(
+  'webhook_receipts',
+  {
+    id: id(),
+    provider: varchar('provider', { length: 40 }).notNull(),
+    fingerprint: varchar('fingerprint', { length: 128 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('webhook_receipts_provider_fingerprint_unique').on(t.provider, t.fingerprint),
+    index('webhook_receipts_received_idx').on(t.createdAt),
+  ],
+);
