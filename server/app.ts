@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { App, AppDeps } from './http/app-types';
 import { registerAuthentication } from './http/auth/authenticate';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler, toApiError } from './http/error-handler';
 import { BadRequestError } from './http/errors';
 import { registerIdempotency } from './http/idempotency/idempotency-hooks';
@@ -58,6 +59,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { https: config.cookieSecure });
   await registerRateLimit(app);
   await registerOpenApi(app);

@@ -30,6 +30,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
       root,
       wildcard: true,
       dotfiles: 'ignore',
+      // The build writes .br and .gz beside each text asset: sent as is, never compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path, root));

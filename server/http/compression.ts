@@ -1,0 +1,18 @@
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Answers smaller than this are sent as they are: compressing them costs more than it saves. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses dynamic answers (JSON of the API, config.js) with brotli or gzip as the client
+ * accepts. Built assets are already precompressed on disk (static-site.ts) and keep their
+ * Content-Encoding. `text/event-stream` is never compressed (the plugin's default type filter
+ * excludes it, and the events route writes to a hijacked socket): compression would buffer it.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
+}
