@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
-import { DataDirLockedError } from '../../server/db/lock';
+import { DataDirLockedError, lockDataDir } from '../../server/db/lock';
 import { migrate } from '../../server/db/migrate';
 import { companies } from '../../server/db/schema';
 
@@ -53,6 +53,37 @@ describe('the PGlite data dir lock', () => {
     const afterCrash = await openDatabase({ dataDir });
     expect(await companyCount(afterCrash, 'Cocina Económica Lupita')).toBe(1);
     await afterCrash.close();
+  });
+});
+
+/** A separate process holding the lock of dataDir (tests/server/fixtures/hold-data-dir-lock.ts). */
+async function lockHolder(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/server/fixtures/hold-data-dir-lock.ts', dataDir],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+  expect(chunk.toString()).toContain('locked');
+  return child;
+}
+
+describe('the lock of a crashed server', () => {
+  it('is taken over at once after kill -9, while a live holder is still refused', async () => {
+    const holder = await lockHolder();
+    try {
+      await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      holder.kill('SIGKILL');
+      await once(holder, 'exit');
+    }
+    const started = Date.now();
+    const lock = await lockDataDir(dataDir);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await lock.release();
   });
 });
 
