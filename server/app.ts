@@ -14,6 +14,7 @@ import { registerClientConfig } from './http/pwa/client-config';
 import { registerStaticSite } from './http/pwa/static-site';
 import { registerRateLimit } from './http/rate-limit';
 import { generateRequestId } from './http/request-id';
+import { loggerTransport, registerRequestLogging } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTenancy } from './http/tenancy';
 import type { ValibotTypeProvider } from './http/type-provider';
@@ -28,6 +29,8 @@ export interface BuildAppDeps {
   database: DatabaseHandle;
   /** The clock (tests move time with it); defaults to the system clock. */
   now?: () => Date;
+  /** Readable log lines (a terminal) instead of JSON. */
+  prettyLogs?: boolean;
 }
 
 /** Answers errors Fastify raises before routing (e.g. a malformed URL) with the JSON envelope. */
@@ -42,7 +45,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   const appDeps: AppDeps = { config, database, db: database.db, now: deps.now ?? (() => new Date()) };
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, transport: loggerTransport(deps.prettyLogs === true) },
+    disableRequestLogging: true,
     genReqId: generateRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
@@ -54,6 +58,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerRequestLogging(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

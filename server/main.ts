@@ -135,10 +135,12 @@ async function main(): Promise<void> {
   }
   await buildIfStale(config);
   const database = await openMigrated(config);
-  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
+  const app = await buildApp({ config, database, prettyLogs: process.stdout.isTTY === true }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   closeOnSignals(app, database);
   await listen(app, database, config);
   printReady(config);

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Health checks and the built PWA's files: at debug, so the log shows what people do. */
+const QUIET =
+  /^\/(healthz|assets\/|config\.js|sw\.js|workbox-|manifest\.webmanifest|favicon|icon-|apple-touch)/;
+
+function isQuiet(request: FastifyRequest): boolean {
+  if (QUIET.test(request.url)) return true;
+  // The SPA shell answered for a browser navigation.
+  return !request.url.startsWith('/v1/') && !request.url.startsWith('/public/') && request.method === 'GET';
+}
+
+/**
+ * One log line per request, when it completes (Fastify's default writes two: received and
+ * completed): API calls at info, static files and health checks at debug, server errors at error.
+ */
+export function registerRequestLogging(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const level =
+      status >= 500
+        ? 'error'
+        : status >= 400 && status !== 404
+          ? 'warn'
+          : isQuiet(request)
+            ? 'debug'
+            : 'info';
+    request.log[level](
+      { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      `${request.method} ${request.url} ${status}`,
+    );
+  });
+}
+
+/** pino-pretty in a terminal (readable lines), JSON otherwise (log collectors parse it). */
+export function loggerTransport(pretty: boolean) {
+  return pretty
+    ? {
+        target: 'pino-pretty',
+        options: {
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname,reqId,method,url,status,ms',
+          singleLine: true,
+        },
+      }
+    : undefined;
+}
