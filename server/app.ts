@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { App, AppDeps } from './http/app-types';
@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerTenancy } from './http/tenancy';
 import type { ValibotTypeProvider } from './http/type-provider';
 import { valibotValidatorCompiler } from './http/validation/valibot-compiler';
+import { createJobs } from './jobs/jobs';
 import { accessRoutes } from './modules/access/access-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
@@ -42,18 +43,22 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
 /** The HTTP application: API, docs, health and the built PWA. Tests drive it with inject(). */
 export async function buildApp(deps: BuildAppDeps): Promise<App> {
   const { config, database } = deps;
-  const appDeps: AppDeps = { config, database, db: database.db, now: deps.now ?? (() => new Date()) };
 
   const app = Fastify({
     logger: { level: config.logLevel, transport: loggerTransport(deps.prettyLogs === true) },
-    disableRequestLogging: true,
+    // request-logging.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors,
   }).withTypeProvider<ValibotTypeProvider>();
 
+  const jobs = createJobs({ database, log: app.log });
+  const appDeps: AppDeps = { config, database, db: database.db, now: deps.now ?? (() => new Date()), jobs };
   app.decorate('deps', appDeps);
+  // Closing the app (SIGTERM, tests) lets jobs in flight finish before the database closes.
+  app.addHook('onClose', () => jobs.stop());
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);

@@ -8,6 +8,7 @@ import type {
 import type { Area } from '../../src/domain/roles';
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
+import type { Jobs } from '../jobs/jobs';
 import type { AuthSession } from './auth/auth-session';
 import type { Tenant } from './tenancy';
 import type { ValibotTypeProvider } from './type-provider';
@@ -19,6 +20,8 @@ export interface AppDeps {
   db: Db;
   /** The clock; tests pass their own to move time. */
   now: () => Date;
+  /** Background jobs on the same database (started by main.ts, stopped when the app closes). */
+  jobs: Jobs;
 }
 
 /** The Fastify instance type every module registers its routes on. */

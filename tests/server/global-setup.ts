@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/index';
+import { createJobs } from '../../server/jobs/jobs';
 import { databaseUrlFor, type TestDatabaseTemplate, withAdminClient } from './helpers/test-db';
 
 const TEMPLATE_ROOT = join(import.meta.dirname, '..', '..', '.tmp', 'test-template');
@@ -18,6 +19,10 @@ async function fill(config: { dataDir: string; databaseUrl?: string }): Promise<
   try {
     await migrate(handle);
     await seedDemo(handle.db);
+    // pg-boss installs its schema on first start: done once here, not in every test file.
+    const jobs = createJobs({ database: handle, log: { warn: () => undefined, error: () => undefined } });
+    await jobs.start();
+    await jobs.stop();
   } finally {
     await handle.close();
   }

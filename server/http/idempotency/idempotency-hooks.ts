@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, ValidationError } from '../errors';
-import { claimKey, completeKey, purgeExpiredKeys, releaseKey } from './idempotency-store';
+import { claimKey, completeKey, releaseKey } from './idempotency-store';
 import { requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAY_HEADER = 'idempotent-replay';
 const ACTING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'La clave de idempotencia debe tener de 1 a 200 caracteres visibles.',
@@ -32,7 +31,6 @@ function parseStoredPayload(payload: unknown): unknown {
  */
 export function registerIdempotency(app: FastifyInstance): void {
   const { db, now } = app.deps;
-  let lastPurge = 0;
 
   app.decorateRequest('idempotencyClaim', null);
 
@@ -78,14 +76,6 @@ export function registerIdempotency(app: FastifyInstance): void {
       else await completeKey(db, claim, reply.statusCode, parseStoredPayload(payload));
     } catch (error) {
       request.log.error({ err: error, claim }, 'could not store the idempotent answer');
-    }
-
-    const current = now().getTime();
-    if (current - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = current;
-      purgeExpiredKeys(db, now()).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not purge expired idempotency keys');
-      });
     }
     return payload;
   });

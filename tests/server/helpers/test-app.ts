@@ -40,6 +40,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(options.config), database, now: options.now });
+  await app.deps.jobs.start();
   return {
     app,
     database,

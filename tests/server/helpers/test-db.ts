@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
+import { type DatabaseConfig, type DatabaseHandle, openDatabase } from '../../../server/db/client';
 
 /** What global-setup hands to the test files. */
 export type TestDatabaseTemplate =
@@ -43,26 +43,32 @@ export async function withAdminClient<T>(
 
 const cleanups = new WeakMap<DatabaseHandle, () => Promise<void>>();
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** A fresh copy of the template, not opened yet (a child process may open it), and its removal. */
+export async function copyTestDatabase(): Promise<{ config: DatabaseConfig; remove(): Promise<void> }> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'postgres') {
     const name = `mostrador_test_${randomBytes(6).toString('hex')}`;
     await withAdminClient(template.adminUrl, (client) =>
       client.query(`create database "${name}" template "${template.templateName}"`),
     );
-    const handle = await openDatabase({ dataDir: '', databaseUrl: databaseUrlFor(template.adminUrl, name) });
-    cleanups.set(handle, () =>
-      withAdminClient(template.adminUrl, async (client) => {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      }),
-    );
-    return handle;
+    return {
+      config: { dataDir: '', databaseUrl: databaseUrlFor(template.adminUrl, name) },
+      remove: () =>
+        withAdminClient(template.adminUrl, async (client) => {
+          await client.query(`drop database if exists "${name}" with (force)`);
+        }),
+    };
   }
   const dir = await mkdtemp(join(tmpdir(), 'mostrador-test-'));
   const dataDir = join(dir, 'data');
   await cp(template.templateDir, dataDir, { recursive: true });
-  const handle = await openDatabase({ dataDir });
-  cleanups.set(handle, () => rm(dir, { recursive: true, force: true }));
+  return { config: { dataDir }, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const copy = await copyTestDatabase();
+  const handle = await openDatabase(copy.config);
+  cleanups.set(handle, copy.remove);
   return handle;
 }
 
