@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { App, AppDeps } from './http/app-types';
 import { registerAuthentication } from './http/auth/authenticate';
+import { SessionCache } from './http/auth/session-cache';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler, toApiError } from './http/error-handler';
 import { BadRequestError } from './http/errors';
@@ -55,7 +56,14 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   }).withTypeProvider<ValibotTypeProvider>();
 
   const jobs = createJobs({ database, log: app.log });
-  const appDeps: AppDeps = { config, database, db: database.db, now: deps.now ?? (() => new Date()), jobs };
+  const appDeps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    now: deps.now ?? (() => new Date()),
+    jobs,
+    sessionCache: new SessionCache(),
+  };
   app.decorate('deps', appDeps);
   // Closing the app (SIGTERM, tests) lets jobs in flight finish before the database closes.
   app.addHook('onClose', () => jobs.stop());

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
 import type { AuthSession } from './auth/auth-session';
+import type { SessionCache } from './auth/session-cache';
 import type { Tenant } from './tenancy';
 import type { ValibotTypeProvider } from './type-provider';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   now: () => Date;
   /** Background jobs on the same database (started by main.ts, stopped when the app closes). */
   jobs: Jobs;
+  /** Sessions resolved in the last seconds; logout and location switches invalidate them. */
+  sessionCache: SessionCache;
 }
 
 /** The Fastify instance type every module registers its routes on. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
+import { SESSION_CACHE_TTL_MS } from '../../server/http/auth/session-cache';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../../src/domain/contract/access';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -165,6 +166,45 @@ describe('sessions', () => {
     } finally {
       await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, DEMO.kitchen));
     }
+  });
+});
+
+describe('resolved sessions are reused for a few seconds', () => {
+  it('sees a change made behind this server (another replica) once the cache entry expires', async () => {
+    const token = await loginAs(t.app, DEMO.kitchen);
+    expect((await settings(bearer(token))).statusCode).toBe(200);
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.email, DEMO.kitchen));
+    const start = clock;
+    try {
+      clock = new Date(start.getTime() + SESSION_CACHE_TTL_MS + 1);
+      expect((await settings(bearer(token))).statusCode).toBe(401);
+    } finally {
+      clock = start;
+      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, DEMO.kitchen));
+    }
+  });
+
+  it('forgets a session at once on logout and on a location switch', async () => {
+    const token = await loginAs(t.app, DEMO.owner);
+    const before = await settings(bearer(token));
+    const locations = await t.app.inject({
+      url: '/v1/user/account/allowed-locations',
+      headers: bearer(token),
+    });
+    const other = locations
+      .json<{ data: { id: number }[] }>()
+      .data.find((location) => location.id !== before.json().data.location.id);
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/account/set-location',
+      headers: bearer(token),
+      payload: { location_id: other?.id },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect((await settings(bearer(token))).json().data.location.id).toBe(other?.id);
+
+    await t.app.inject({ method: 'POST', url: '/v1/user/account/logout', headers: bearer(token) });
+    expect((await settings(bearer(token))).statusCode).toBe(401);
   });
 });
 

@@ -3,10 +3,21 @@ import { isRole, type Role } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { locations, memberships, sessions, users } from '../../db/schema';
 
+/** The signed-in user as account settings show it (01 §3.1). */
+export interface SessionUser {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  name: string;
+  phone_verified: boolean;
+  email_verified: boolean;
+}
+
 /** The signed-in user's session as the request sees it. */
 export interface AuthSession {
   sessionId: number;
   userId: number;
+  user: SessionUser;
   expiresAt: Date;
   lastSeenAt: Date;
   /** The current location and its company; null until one is selected (or access was removed). */
@@ -22,6 +33,14 @@ export async function findAuthSession(db: Db, tokenHash: string, now: Date): Pro
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
+      user: {
+        id: users.id,
+        email: users.email,
+        phone: users.phone,
+        name: users.name,
+        phone_verified: users.phoneVerified,
+        email_verified: users.emailVerified,
+      },
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       locationId: memberships.locationId,
@@ -42,6 +61,7 @@ export async function findAuthSession(db: Db, tokenHash: string, now: Date): Pro
   return {
     sessionId: row.sessionId,
     userId: row.userId,
+    user: row.user,
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
     locationId: hasLocation ? row.locationId : null,

@@ -17,17 +17,25 @@ function isProtected(request: FastifyRequest): boolean {
 }
 
 /**
- * Resolves the session (bearer token or cookie) of every protected route before anything
+ * Resolves the session (bearer token or cookie; see SessionCache) of every protected route before anything
  * else runs, then enforces the route's role area (`config: { access }`). No session → 401
  * USER_CREDENTIALS_NOT_FOUND and the "logged in" cookie is cleared.
  */
 export function registerAuthentication(app: FastifyInstance): void {
-  const { db, now, config } = app.deps;
+  const { db, now, config, sessionCache } = app.deps;
+
+  const resolveSession = async (tokenHash: string) => {
+    const cached = sessionCache.get(tokenHash, now());
+    if (cached) return cached;
+    const found = await findAuthSession(db, tokenHash, now());
+    if (found) sessionCache.set(tokenHash, found, now());
+    return found;
+  };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isProtected(request)) return;
     const token = requestToken(request.headers, request.cookies);
-    const auth = token ? await findAuthSession(db, hashSessionToken(token), now()) : null;
+    const auth = token ? await resolveSession(hashSessionToken(token)) : null;
     if (!auth) {
       clearSessionCookies(reply, { secure: config.cookieSecure });
       throw new UnauthorizedError();
@@ -39,7 +47,8 @@ export function registerAuthentication(app: FastifyInstance): void {
       if (!canAccess(auth.roles, area)) throw new ForbiddenError();
     }
     if (now().getTime() - auth.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await db.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.id, auth.sessionId));
+      auth.lastSeenAt = now();
+      await db.update(sessions).set({ lastSeenAt: auth.lastSeenAt }).where(eq(sessions.id, auth.sessionId));
     }
   });
 }

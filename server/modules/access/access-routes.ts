@@ -39,7 +39,7 @@ class WrongCredentialsError extends ApiError {
 
 /** Access and shell calls (spec 01 §7.1, 02 §7 Access). */
 export async function accessRoutes(app: App): Promise<void> {
-  const { db, config, now } = app.deps;
+  const { db, config, now, sessionCache } = app.deps;
   const cookieOptions = { secure: config.cookieSecure };
   const signInLimit = perMinuteLimit(config.loginRateLimit);
 
@@ -94,7 +94,11 @@ export async function accessRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const token = requestToken(request.headers, request.cookies);
-      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      if (token) {
+        const tokenHash = hashSessionToken(token);
+        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        sessionCache.forgetToken(tokenHash);
+      }
       clearSessionCookies(reply, cookieOptions);
       return dataBody({ success: true });
     },
@@ -149,6 +153,7 @@ export async function accessRoutes(app: App): Promise<void> {
         await tx.update(sessions).set({ locationId }).where(eq(sessions.id, auth.sessionId));
         await tx.update(users).set({ lastLocationId: locationId }).where(eq(users.id, auth.userId));
       });
+      sessionCache.forgetSession(auth.sessionId);
       return dataBody({ success: true, location_id: locationId });
     },
   );
