@@ -21,7 +21,10 @@ import { registerTenancy } from './http/tenancy';
 import type { ValibotTypeProvider } from './http/type-provider';
 import { valibotValidatorCompiler } from './http/validation/valibot-compiler';
 import { createJobs } from './jobs/jobs';
+import { LiveHub } from './live/live-hub';
+import { startLiveUpdates } from './live/start-live-updates';
 import { accessRoutes } from './modules/access/access-routes';
+import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
@@ -33,7 +36,11 @@ export interface BuildAppDeps {
   now?: () => Date;
   /** Readable log lines (a terminal) instead of JSON. */
   prettyLogs?: boolean;
+  /** Heartbeat of the event streams; defaults to 15 s. */
+  liveHeartbeatMs?: number;
 }
+
+const LIVE_HEARTBEAT_MS = 15_000;
 
 /** Answers errors Fastify raises before routing (e.g. a malformed URL) with the JSON envelope. */
 function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -63,10 +70,13 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
     now: deps.now ?? (() => new Date()),
     jobs,
     sessionCache: new SessionCache(),
+    liveHub: new LiveHub(),
+    liveHeartbeatMs: deps.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS,
   };
   app.decorate('deps', appDeps);
   // Closing the app (SIGTERM, tests) lets jobs in flight finish before the database closes.
   app.addHook('onClose', () => jobs.stop());
+  await startLiveUpdates(app);
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
@@ -91,6 +101,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(accessRoutes);
   await app.register(subscriptionRoutes);
   await app.register(waitlistRoutes);
+  await app.register(eventsRoutes);
   await registerStaticSite(app, config.distDir);
 
   await app.ready();

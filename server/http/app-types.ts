@@ -9,6 +9,7 @@ import type { Area } from '../../src/domain/roles';
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
+import type { LiveHub } from '../live/live-hub';
 import type { AuthSession } from './auth/auth-session';
 import type { SessionCache } from './auth/session-cache';
 import type { Tenant } from './tenancy';
@@ -25,6 +26,10 @@ export interface AppDeps {
   jobs: Jobs;
   /** Sessions resolved in the last seconds; logout and location switches invalidate them. */
   sessionCache: SessionCache;
+  /** The event streams open on this server (GET /v1/events). */
+  liveHub: LiveHub;
+  /** Interval of the event streams' heartbeat (15 s; tests shorten it). */
+  liveHeartbeatMs: number;
 }
 
 /** The Fastify instance type every module registers its routes on. */

@@ -22,6 +22,7 @@ import { ApiError, ForbiddenError } from '../../http/errors';
 import { publicOrigin } from '../../http/public-urls';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { sessionOf } from '../../http/tenancy';
+import { announceSessionEnd } from '../../live/live-messages';
 import { accountSettings } from './account-settings';
 import { allowedLocations, hasMembership } from './allowed-locations';
 import { login } from './login';
@@ -96,7 +97,13 @@ export async function accessRoutes(app: App): Promise<void> {
       const token = requestToken(request.headers, request.cookies);
       if (token) {
         const tokenHash = hashSessionToken(token);
-        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        await db.transaction(async (tx) => {
+          const ended = await tx
+            .delete(sessions)
+            .where(eq(sessions.tokenHash, tokenHash))
+            .returning({ id: sessions.id });
+          for (const session of ended) await announceSessionEnd(tx, session.id);
+        });
         sessionCache.forgetToken(tokenHash);
       }
       clearSessionCookies(reply, cookieOptions);

@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queueEvents, queueItems } from '../../db/schema';
 import { foundInTenant, ofLocation, type Tenant } from '../../http/tenancy';
+import { announceChange } from '../../live/live-messages';
 
 /**
  * PATCH /v1/waitlist/queue/{id}/notes: replaces the notes (empty → none) and records a
- * 'notes_updated' event on the item's timeline, in one transaction.
+ * 'notes_updated' event on the item's timeline, in one transaction that also announces the change
+ * to the location's open screens.
  */
 export async function updateQueueNotes(
   db: Db,
@@ -31,6 +33,12 @@ export async function updateQueueNotes(
       data: { previous: found.notes, notes: value },
       userId: tenant.userId,
       createdAt: now,
+    });
+    await announceChange(tx, {
+      companyId: tenant.companyId,
+      locationId: tenant.locationId,
+      area: 'waitlist',
+      id: found.id,
     });
   });
 }

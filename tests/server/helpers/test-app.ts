@@ -36,10 +36,15 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { config?: Partial<Config>; now?: () => Date } = {},
+  options: { config?: Partial<Config>; now?: () => Date; liveHeartbeatMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(options.config), database, now: options.now });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    now: options.now,
+    liveHeartbeatMs: options.liveHeartbeatMs,
+  });
   await app.deps.jobs.start();
   return {
     app,

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+
+/** The PostgreSQL channel every server process LISTENs on (both databases speak LISTEN/NOTIFY). */
+export const LIVE_CHANNEL = 'mostrador_live';
+
+/** Areas a change hint names; a screen refetches what shows that area. */
+export const LIVE_AREAS = ['waitlist', 'messages', 'subscription'] as const;
+export type LiveArea = (typeof LIVE_AREAS)[number];
+
+/** Something of one location changed (the hint carries area and id, never the data). */
+export interface LiveChange {
+  type: 'change';
+  companyId: number;
+  locationId: number;
+  area: LiveArea;
+  id: number;
+}
+
+/** A session ended (logout): its open streams close on every server. */
+export interface LiveSessionEnd {
+  type: 'session-end';
+  sessionId: number;
+}
+
+export type LiveMessage = LiveChange | LiveSessionEnd;
+
+async function notify(db: Db | Tx, message: LiveMessage): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * Announces a change inside the writing transaction: PostgreSQL (and PGlite) deliver the
+ * notification when the transaction commits and drop it when it rolls back, so a hint never
+ * precedes or outlives its data.
+ */
+export function announceChange(db: Db | Tx, change: Omit<LiveChange, 'type'>): Promise<void> {
+  return notify(db, { type: 'change', ...change });
+}
+
+export function announceSessionEnd(db: Db | Tx, sessionId: number): Promise<void> {
+  return notify(db, { type: 'session-end', sessionId });
+}
+
+/** A notification's payload, or null when it is not one of ours. */
+export function parseLiveMessage(payload: string): LiveMessage | null {
+  try {
+    const message = JSON.parse(payload) as Partial<LiveMessage>;
+    if (message.type === 'session-end' && typeof message.sessionId === 'number')
+      return message as LiveSessionEnd;
+    if (
+      message.type === 'change' &&
+      typeof message.companyId === 'number' &&
+      typeof message.locationId === 'number' &&
+      typeof message.id === 'number' &&
+      LIVE_AREAS.includes(message.area as LiveArea)
+    ) {
+      return message as LiveChange;
+    }
+  } catch {
+    // Not JSON: not ours.
+  }
+  return null;
+}
