@@ -1,6 +1,8 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useLiveUpdates } from '../../lib/live/use-live-updates';
 import { UpdatePrompt } from '../../ui/pwa/update-prompt';
+import { LiveStatus } from './live-status';
 import { LocationMenu } from './location-menu';
 import { OfflineNotice } from './offline-notice';
 import { UserMenu } from './user-menu';
@@ -10,8 +12,12 @@ interface ShellHeaderProps {
   onToggleNavbar: () => void;
 }
 
-/** Header: menu button (tablets), brand, location menu, connection and update notices, user menu. */
+/**
+ * Header: menu button (tablets), brand, location menu, live-stream state, connection and update
+ * notices, user menu. The header owns the tab's one live stream (it is mounted once per shell).
+ */
 export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) {
+  const liveState = useLiveUpdates();
   return (
     <AppShell.Header px="sm">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
@@ -38,6 +44,7 @@ export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) 
           <LocationMenu />
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <LiveStatus state={liveState} />
           <OfflineNotice />
           <UserMenu />
         </Group>

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { hostessEntry, hostessHeading } from './helpers/hostess-page';
+import { logInAs } from './helpers/login-page';
+import { ServerProcess } from './helpers/server-process';
+
+const ENTRY = 'Miguel Sánchez';
+
+async function hostTablet(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await logInAs(page, 'host');
+  await expect(hostessHeading(page)).toBeVisible();
+  await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
+  return page;
+}
+
+test('a notes edit made on another device shows on the tablet within 2 s, without a reload', async ({
+  browser,
+}) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const tablet = await hostTablet(first);
+    const other = await hostTablet(second);
+    let navigations = 0;
+    tablet.on('framenavigated', () => navigations++);
+
+    const search = await other.request.post('/v1/waitlist/queue/search', {
+      data: { filters: { name: ENTRY } },
+    });
+    const id = ((await search.json()) as { data: { id: number }[] }).data[0]?.id;
+    const notes = `Alergia al cacahuate ${Date.now()}`;
+    const edit = await other.request.patch(`/v1/waitlist/queue/${id}/notes`, { data: { notes } });
+    expect(edit.ok()).toBe(true);
+
+    await expect(hostessEntry(tablet, ENTRY).getByText(notes)).toBeVisible({ timeout: 2_000 });
+    expect(navigations).toBe(0);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+test.describe('when the server goes away', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-live-'));
+  const server = new ServerProcess(8094, dataDir);
+  test.use({ baseURL: server.url });
+
+  test.beforeAll(async () => {
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("the header says 'Reconectando…' while it is stopped and 'En vivo' once it is back", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await logInAs(page, 'host');
+    await expect(hostessHeading(page)).toBeVisible();
+    await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
+
+    await server.stop();
+    await expect(page.getByText('Reconectando…', { exact: true })).toBeVisible();
+
+    await server.start();
+    await expect(page.getByText('En vivo', { exact: true })).toBeVisible({ timeout: 45_000 });
+    await expect(hostessEntry(page, ENTRY)).toBeVisible();
+  });
+});
