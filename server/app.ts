@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from './config';
@@ -26,8 +27,12 @@ import { startLiveUpdates } from './live/start-live-updates';
 import { accessRoutes } from './modules/access/access-routes';
 import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { messagingRoutes } from './modules/messaging/messaging-routes';
+import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
+import { createEmailProvider } from './providers/email/email-provider';
+import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
 
 export interface BuildAppDeps {
   config: Config;
@@ -72,6 +77,14 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
     sessionCache: new SessionCache(),
     liveHub: new LiveHub(),
     liveHeartbeatMs: deps.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS,
+    messaging: {
+      provider: createMessagingProvider(config, app.log),
+      email: createEmailProvider({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+      }),
+    },
   };
   app.decorate('deps', appDeps);
   // Closing the app (SIGTERM, tests) lets jobs in flight finish before the database closes.
@@ -102,6 +115,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(subscriptionRoutes);
   await app.register(waitlistRoutes);
   await app.register(eventsRoutes);
+  await app.register(messagingRoutes);
+  await app.register(messagingWebhookRoutes);
   await registerStaticSite(app, config.distDir);
 
   await app.ready();

@@ -26,7 +26,29 @@ export interface Config {
   skipBuild: boolean;
   /** Absolute path of the built PWA. */
   distDir: string;
+  /** Where customer SMS and WhatsApp messages go. */
+  messaging: MessagingConfig;
+  /** SMTP server for e-mail; undefined writes .eml files into DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address customers and providers reach this server at (webhook URLs Twilio signs). */
+  publicUrl: string | undefined;
 }
+
+export const MESSAGING_PROVIDERS = ['local', 'twilio', 'whatsapp-cloud'] as const;
+export type MessagingProviderName = (typeof MESSAGING_PROVIDERS)[number];
+
+export type MessagingConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'twilio';
+      accountSid: string;
+      authToken: string;
+      smsFrom: string;
+      whatsappFrom: string | undefined;
+      apiUrl: string;
+    }
+  | { provider: 'whatsapp-cloud'; token: string; phoneNumberId: string; appSecret: string; apiUrl: string };
 
 /** A bad environment variable; the message names it and the value received, in Spanish. */
 export class ConfigError extends Error {
@@ -73,6 +95,12 @@ const hostList = v.pipe(
 );
 
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+const httpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^https?:\/\/\S+$/),
+  v.transform((url) => url.replace(/\/+$/, '')),
+);
 
 /** One environment variable: its default (undefined = optional), schema and the rule in Spanish. */
 interface Variable<T> {
@@ -140,9 +168,86 @@ const VARIABLES = {
   cookieSecure: variable('COOKIE_SECURE', 'false', booleanFlag, 'debe ser true o false'),
   seedDemo: variable('SEED_DEMO', 'true', booleanFlag, 'debe ser true o false'),
   skipBuild: variable('SKIP_BUILD', 'false', booleanFlag, 'debe ser true o false'),
+  messagingProvider: variable(
+    'MESSAGING_PROVIDER',
+    'local',
+    v.picklist(MESSAGING_PROVIDERS),
+    `debe ser uno de: ${MESSAGING_PROVIDERS.join(', ')}`,
+  ),
+  twilioAccountSid: variable(
+    'TWILIO_ACCOUNT_SID',
+    undefined,
+    v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/)),
+    'debe empezar con AC seguido de 32 caracteres hexadecimales',
+  ),
+  twilioAuthToken: variable('TWILIO_AUTH_TOKEN', undefined, nonEmpty, 'no puede estar vacío'),
+  twilioSmsFrom: variable(
+    'TWILIO_SMS_FROM',
+    undefined,
+    v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)),
+    'debe ser un número en formato +521234567890',
+  ),
+  twilioWhatsappFrom: variable(
+    'TWILIO_WHATSAPP_FROM',
+    undefined,
+    v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)),
+    'debe ser un número en formato +521234567890',
+  ),
+  twilioApiUrl: variable('TWILIO_API_URL', 'https://api.twilio.com', httpUrl, 'debe ser una URL http(s)'),
+  whatsappToken: variable('WHATSAPP_TOKEN', undefined, nonEmpty, 'no puede estar vacío'),
+  whatsappPhoneNumberId: variable(
+    'WHATSAPP_PHONE_NUMBER_ID',
+    undefined,
+    v.pipe(v.string(), v.regex(/^\d+$/)),
+    'debe ser el identificador numérico del número de WhatsApp',
+  ),
+  whatsappAppSecret: variable('WHATSAPP_APP_SECRET', undefined, nonEmpty, 'no puede estar vacío'),
+  whatsappApiUrl: variable(
+    'WHATSAPP_API_URL',
+    'https://graph.facebook.com/v20.0',
+    httpUrl,
+    'debe ser una URL http(s)',
+  ),
+  smtpUrl: variable(
+    'SMTP_URL',
+    undefined,
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/)),
+    'debe ser una URL como smtp://usuario:contraseña@servidor:587',
+  ),
+  mailFrom: variable(
+    'MAIL_FROM',
+    'Mostrador <no-responder@mostrador.local>',
+    nonEmpty,
+    'no puede estar vacío',
+  ),
+  publicUrl: variable(
+    'PUBLIC_URL',
+    undefined,
+    httpUrl,
+    'debe ser una URL http(s) como https://app.ejemplo.com',
+  ),
 } as const;
 
-type Parsed = { [K in keyof typeof VARIABLES]: (typeof VARIABLES)[K] extends Variable<infer T> ? T : never };
+/** Parsed values; a variable without a default may be undefined. */
+/** Variables without a default: unset is a valid value. */
+type OptionalVariable =
+  | 'databaseUrl'
+  | 'twilioAccountSid'
+  | 'twilioAuthToken'
+  | 'twilioSmsFrom'
+  | 'twilioWhatsappFrom'
+  | 'whatsappToken'
+  | 'whatsappPhoneNumberId'
+  | 'whatsappAppSecret'
+  | 'smtpUrl'
+  | 'publicUrl';
+type Parsed = {
+  [K in keyof typeof VARIABLES]: (typeof VARIABLES)[K] extends Variable<infer T>
+    ? K extends OptionalVariable
+      ? T | undefined
+      : T
+    : never;
+};
 
 /** Reads and validates the configuration; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -156,7 +261,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (result.success) parsed[key] = result.output;
     else problems.push(`${spec.name} ${spec.rule} (recibido: ${JSON.stringify(raw)})`);
   }
+  const values = parsed as Parsed;
+  const messaging = messagingConfig(values, problems);
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
-  const values = parsed as Omit<Parsed, 'databaseUrl'>;
-  return { ...values, databaseUrl: parsed.databaseUrl as string | undefined, distDir: DIST_DIR };
+  return {
+    port: values.port,
+    host: values.host,
+    dataDir: values.dataDir,
+    databaseUrl: values.databaseUrl,
+    logLevel: values.logLevel,
+    appHosts: values.appHosts,
+    ordersHosts: values.ordersHosts,
+    sessionTtlHours: values.sessionTtlHours,
+    bodyLimitBytes: values.bodyLimitBytes,
+    loginRateLimit: values.loginRateLimit,
+    cookieSecure: values.cookieSecure,
+    seedDemo: values.seedDemo,
+    skipBuild: values.skipBuild,
+    distDir: DIST_DIR,
+    messaging,
+    smtpUrl: values.smtpUrl,
+    mailFrom: values.mailFrom,
+    publicUrl: values.publicUrl,
+  };
+}
+
+/** The messaging provider's settings; a provider chosen without its credentials is a problem. */
+function messagingConfig(values: Parsed, problems: string[]): MessagingConfig {
+  const missing = (names: [string, unknown][]) => {
+    for (const [name, value] of names) {
+      if (value === undefined)
+        problems.push(`${name} es obligatoria con MESSAGING_PROVIDER=${values.messagingProvider}`);
+    }
+  };
+  if (values.messagingProvider === 'twilio') {
+    missing([
+      ['TWILIO_ACCOUNT_SID', values.twilioAccountSid],
+      ['TWILIO_AUTH_TOKEN', values.twilioAuthToken],
+      ['TWILIO_SMS_FROM', values.twilioSmsFrom],
+      ['PUBLIC_URL', values.publicUrl],
+    ]);
+    return {
+      provider: 'twilio',
+      accountSid: values.twilioAccountSid ?? '',
+      authToken: values.twilioAuthToken ?? '',
+      smsFrom: values.twilioSmsFrom ?? '',
+      whatsappFrom: values.twilioWhatsappFrom,
+      apiUrl: values.twilioApiUrl,
+    };
+  }
+  if (values.messagingProvider === 'whatsapp-cloud') {
+    missing([
+      ['WHATSAPP_TOKEN', values.whatsappToken],
+      ['WHATSAPP_PHONE_NUMBER_ID', values.whatsappPhoneNumberId],
+      ['WHATSAPP_APP_SECRET', values.whatsappAppSecret],
+    ]);
+    return {
+      provider: 'whatsapp-cloud',
+      token: values.whatsappToken ?? '',
+      phoneNumberId: values.whatsappPhoneNumberId ?? '',
+      appSecret: values.whatsappAppSecret ?? '',
+      apiUrl: values.whatsappApiUrl,
+    };
+  }
+  return { provider: 'local' };
 }

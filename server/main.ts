@@ -144,7 +144,7 @@ async function main(): Promise<void> {
   );
   closeOnSignals(app, database);
   await app.deps.jobs.start();
-  await registerJobs(app.deps);
+  await registerJobs(app.deps, app.log);
   await listen(app, database, config);
   printReady(config);
 }

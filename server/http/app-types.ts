@@ -10,6 +10,8 @@ import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { Jobs } from '../jobs/jobs';
 import type { LiveHub } from '../live/live-hub';
+import type { EmailProvider } from '../providers/email/email-provider';
+import type { MessagingProvider } from '../providers/messaging/messaging-provider';
 import type { AuthSession } from './auth/auth-session';
 import type { SessionCache } from './auth/session-cache';
 import type { Tenant } from './tenancy';
@@ -30,6 +32,8 @@ export interface AppDeps {
   liveHub: LiveHub;
   /** Interval of the event streams' heartbeat (15 s; tests shorten it). */
   liveHeartbeatMs: number;
+  /** Where customer messages go (MESSAGING_PROVIDER, SMTP_URL). */
+  messaging: { provider: MessagingProvider; email: EmailProvider };
 }
 
 /** The Fastify instance type every module registers its routes on. */

@@ -1,7 +1,13 @@
 import type { AppDeps } from '../http/app-types';
+import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerCleanupJob } from './cleanup';
+import type { JobsLog } from './jobs';
 
 /** The server's background work: every queue's handler and schedule (main.ts, after jobs start). */
-export async function registerJobs(deps: AppDeps): Promise<void> {
+export async function registerJobs(
+  deps: AppDeps,
+  log: JobsLog & { info(fields: object, message: string): void },
+): Promise<void> {
   await registerCleanupJob(deps.jobs, deps.db, deps.now);
+  await registerMessagingJobs(deps, log);
 }

@@ -20,6 +20,7 @@ export async function startLiveUpdates(app: App): Promise<void> {
     liveHub.closeAll();
   });
   app.addHook('onClose', async () => {
-    await stopListening();
+    // The database may already be gone (a failed start, a test closing it first): nothing to stop then.
+    await stopListening().catch(() => undefined);
   });
 }

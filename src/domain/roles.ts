@@ -50,6 +50,17 @@ export const AREA_ACCESS = {
   'customers-write': ['contact-manager'],
   messaging: ['messaging-manager', 'messaging-reader'],
   'messaging-write': ['messaging-manager'],
+  /** Writing to one customer (the contact's and the queue item's chat). */
+  'messages-send': ['messaging-manager', 'contact-manager', 'waitlist-manager', 'waitlist-hostess'],
+  /** Reading messages: the message log and the chats. */
+  'messages-read': [
+    'messaging-manager',
+    'messaging-reader',
+    'contact-manager',
+    'contact-reader',
+    'waitlist-manager',
+    'waitlist-hostess',
+  ],
   'waitlist-visits': ['waitlist-manager', 'waitlist-hostess'],
   'waitlist-items': ['waitlist-manager', 'waitlist-reader', 'waitlist-hostess'],
   'waitlist-configuration': ['waitlist-manager'],

@@ -1,0 +1,158 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, messages } from '../../db/schema';
+import type { AppDeps } from '../../http/app-types';
+import type { JobContext, Jobs, QueueDefinition } from '../../jobs/jobs';
+import { announceChange } from '../../live/live-messages';
+import type { SendResult } from '../../providers/messaging/messaging-provider';
+import { ensurePlanGrant } from '../subscription/credits/plan-grant';
+import { refundMessageCredits } from '../subscription/credits/spend-credits';
+
+/** Hands one message to its provider; transient failures retry 1 s, 2 s, 4 s, ... up to 6 times. */
+export const MESSAGE_DELIVERY_QUEUE: QueueDefinition = {
+  name: 'messaging-deliver',
+  retryLimit: 6,
+  retryDelaySeconds: 5,
+  expireInSeconds: 120,
+};
+
+/** Every minute: re-queues messages still 'scheduled' a minute after they were due. */
+export const MESSAGE_SWEEP_QUEUE: QueueDefinition = {
+  name: 'messaging-sweep',
+  retryLimit: 1,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+};
+
+/** Every day at 00:05 Mexico City time: each company's plan credits of the new month. */
+export const MONTHLY_CREDITS_QUEUE: QueueDefinition = {
+  name: 'credits-monthly-grants',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 600,
+};
+
+const SWEEP_AFTER_MS = 60_000;
+
+export interface DeliveryData {
+  messageId: number;
+}
+
+/** Queues the delivery of a committed message (one job per message while one waits). */
+export function sendMessageNow(jobs: Jobs, messageId: number): Promise<string | null> {
+  return jobs.send<DeliveryData>(
+    MESSAGE_DELIVERY_QUEUE,
+    { messageId },
+    { singletonKey: `message-${messageId}` },
+  );
+}
+
+type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'messaging'> & {
+  log: {
+    info(fields: object, message: string): void;
+    warn(fields: object, message: string): void;
+    error(fields: object, message: string): void;
+  };
+};
+
+async function announce(db: Db, row: { companyId: number; locationId: number | null; id: number }) {
+  if (row.locationId === null) return;
+  await announceChange(db, {
+    companyId: row.companyId,
+    locationId: row.locationId,
+    area: 'messages',
+    id: row.id,
+  });
+}
+
+/**
+ * The delivery job. It claims the message ('scheduled' or, on a retry, 'sending'), hands it to
+ * the provider and records the outcome: 'sent' with the provider's id; on a transient failure it
+ * stays 'sending' with the reason and the job is retried; on a permanent failure or the last
+ * attempt it ends 'failed' with the reason and its credits are refunded.
+ */
+export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job: JobContext): Promise<void> {
+  const { db, now, messaging } = deps;
+  const [message] = await db
+    .update(messages)
+    .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, updatedAt: now() })
+    .where(and(eq(messages.id, data.messageId), inArray(messages.status, ['scheduled', 'sending'])))
+    .returning();
+  if (!message) return;
+
+  let result: SendResult;
+  if (message.channel === 'email') {
+    result = await messaging.email
+      .send({ to: message.recipient, subject: message.subject ?? 'Mensaje', text: message.body })
+      .then(
+        (id): SendResult => ({ ok: true, providerMessageId: id }),
+        (error: unknown): SendResult => ({ ok: false, permanent: false, reason: String(error) }),
+      );
+  } else {
+    result = await messaging.provider.send(message.channel, message.recipient, message.body, message.id);
+  }
+  const provider = message.channel === 'email' ? messaging.email.name : messaging.provider.name;
+  const fields = { messageId: message.id, channel: message.channel, provider, attempt: job.retryCount + 1 };
+
+  if (result.ok) {
+    await db
+      .update(messages)
+      .set({
+        status: 'sent',
+        provider,
+        providerMessageId: result.providerMessageId,
+        error: null,
+        sentAt: now(),
+        updatedAt: now(),
+      })
+      .where(eq(messages.id, message.id));
+    await announce(db, message);
+    return;
+  }
+  if (!result.permanent && !job.isLastAttempt) {
+    await db
+      .update(messages)
+      .set({ error: result.reason, updatedAt: now() })
+      .where(eq(messages.id, message.id));
+    throw new Error(result.reason);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(messages)
+      .set({ status: 'failed', provider, error: result.reason, failedAt: now(), updatedAt: now() })
+      .where(eq(messages.id, message.id));
+    await refundMessageCredits(tx, message.id, now());
+  });
+  await announce(db, message);
+  deps.log.error({ ...fields, reason: result.reason }, `message ${message.id} failed: ${result.reason}`);
+}
+
+/** Messages committed but never queued (the process died in between) are queued again. */
+export async function sweepScheduledMessages(deps: Pick<AppDeps, 'db' | 'now' | 'jobs'>): Promise<number> {
+  const due = new Date(deps.now().getTime() - SWEEP_AFTER_MS);
+  const stuck = await deps.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.status, 'scheduled'), lt(messages.scheduledTo, due)))
+    .limit(500);
+  for (const message of stuck) await sendMessageNow(deps.jobs, message.id);
+  return stuck.length;
+}
+
+/** Grants each company its plan credits for the current month (idempotent). */
+export async function grantMonthlyCredits(deps: Pick<AppDeps, 'db' | 'now'>): Promise<void> {
+  const rows = await deps.db.select({ id: companies.id }).from(companies);
+  for (const company of rows) await ensurePlanGrant(deps.db, company.id, 'messages', deps.now());
+}
+
+export async function registerMessagingJobs(deps: AppDeps, log: DeliveryDeps['log']): Promise<void> {
+  await deps.jobs.work<DeliveryData>(MESSAGE_DELIVERY_QUEUE, (data, job) =>
+    deliverMessage({ ...deps, log }, data, job),
+  );
+  await deps.jobs.work(MESSAGE_SWEEP_QUEUE, async () => {
+    await sweepScheduledMessages(deps);
+  });
+  await deps.jobs.schedule(MESSAGE_SWEEP_QUEUE, '* * * * *');
+  await deps.jobs.work(MONTHLY_CREDITS_QUEUE, () => grantMonthlyCredits(deps));
+  await deps.jobs.schedule(MONTHLY_CREDITS_QUEUE, '5 0 * * *');
+}

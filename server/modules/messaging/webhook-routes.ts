@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DeliveryStatus } from '../../../src/domain/contract/messaging-enums';
+import type { Db } from '../../db/client';
+import { webhookReceipts } from '../../db/schema';
+import type { App } from '../../http/app-types';
+import { ApiError, NotFoundError, UnauthorizedError } from '../../http/errors';
+import {
+  TWILIO_STATUS_PATH,
+  WHATSAPP_WEBHOOK_PATH,
+} from '../../providers/messaging/create-messaging-provider';
+import { isValidHubSignature, isValidTwilioSignature } from '../../providers/messaging/webhook-signatures';
+import { applyDeliveryReport } from './delivery-status';
+
+class BadSignatureError extends ApiError {
+  constructor() {
+    super(403, 'La firma del aviso no es válida.', 'INVALID_SIGNATURE');
+  }
+}
+
+/** Twilio's MessageStatus values that say something about delivery. */
+const TWILIO_STATUSES: Record<string, DeliveryStatus> = {
+  delivered: 'delivered',
+  read: 'read',
+  undelivered: 'failed',
+  failed: 'failed',
+};
+
+/** WhatsApp Cloud's status values that say something about delivery. */
+const WHATSAPP_STATUSES: Record<string, DeliveryStatus> = {
+  delivered: 'delivered',
+  read: 'read',
+  failed: 'failed',
+};
+
+interface WhatsappStatus {
+  id?: string;
+  status?: string;
+  timestamp?: string;
+  errors?: { code?: number; title?: string; message?: string }[];
+}
+
+/**
+ * Records a verified webhook by a fingerprint of its signed body; false when the same one was
+ * already applied (a replay), which then changes nothing.
+ */
+async function firstReceipt(db: Db, provider: string, signedBody: string): Promise<boolean> {
+  const fingerprint = createHash('sha256').update(signedBody).digest('hex');
+  const inserted = await db
+    .insert(webhookReceipts)
+    .values({ provider, fingerprint })
+    .onConflictDoNothing()
+    .returning({ id: webhookReceipts.id });
+  return inserted.length > 0;
+}
+
+function rawText(body: unknown): string {
+  return typeof body === 'string' ? body : '';
+}
+
+/**
+ * Delivery-status webhooks of Twilio and WhatsApp Cloud. Public routes, verified by signature
+ * over the raw body (missing → 401, wrong → 403, nothing changes); a replayed webhook is
+ * acknowledged and ignored; a status never goes back.
+ */
+export async function messagingWebhookRoutes(app: App): Promise<void> {
+  const { db, config, now } = app.deps;
+  const messaging = config.messaging;
+
+  // These routes need the exact bytes the provider signed.
+  app.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
+  app.addContentTypeParser(
+    ['application/json', 'application/x-www-form-urlencoded'],
+    { parseAs: 'string' },
+    (
+      _request: FastifyRequest,
+      body: string | Buffer,
+      done: (error: Error | null, body?: unknown) => void,
+    ) => {
+      done(null, typeof body === 'string' ? body : body.toString('utf8'));
+    },
+  );
+
+  app.post(
+    TWILIO_STATUS_PATH,
+    { config: { public: true }, schema: { summary: 'Aviso de entrega de Twilio', tags: ['webhooks'] } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (messaging.provider !== 'twilio') throw new NotFoundError();
+      const body = rawText(request.body);
+      const params = Object.fromEntries(new URLSearchParams(body));
+      const signature = request.headers['x-twilio-signature'];
+      if (typeof signature !== 'string') throw new UnauthorizedError('Falta la firma del aviso.');
+      if (
+        !isValidTwilioSignature(
+          messaging.authToken,
+          `${config.publicUrl}${TWILIO_STATUS_PATH}`,
+          params,
+          signature,
+        )
+      ) {
+        throw new BadSignatureError();
+      }
+      if (!(await firstReceipt(db, 'twilio', `${signature}\n${body}`)))
+        return reply.send({ data: { duplicate: true } });
+      const status = TWILIO_STATUSES[params.MessageStatus ?? ''];
+      if (status && params.MessageSid) {
+        const reason = params.ErrorCode
+          ? `Twilio ${params.ErrorCode}${params.ErrorMessage ? `: ${params.ErrorMessage}` : ''}`
+          : null;
+        await applyDeliveryReport(db, {
+          provider: 'twilio',
+          providerMessageId: params.MessageSid,
+          status,
+          reason,
+          at: now(),
+        });
+      }
+      return reply.send({ data: { received: true } });
+    },
+  );
+
+  app.post(
+    WHATSAPP_WEBHOOK_PATH,
+    {
+      config: { public: true },
+      schema: { summary: 'Aviso de entrega de WhatsApp Cloud API', tags: ['webhooks'] },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (messaging.provider !== 'whatsapp-cloud') throw new NotFoundError();
+      const body = rawText(request.body);
+      const signature = request.headers['x-hub-signature-256'];
+      if (typeof signature !== 'string') throw new UnauthorizedError('Falta la firma del aviso.');
+      if (!isValidHubSignature(messaging.appSecret, body, signature)) throw new BadSignatureError();
+      if (!(await firstReceipt(db, 'whatsapp-cloud', body))) return reply.send({ data: { duplicate: true } });
+      let payload: { entry?: { changes?: { value?: { statuses?: WhatsappStatus[] } }[] }[] };
+      try {
+        payload = JSON.parse(body) as typeof payload;
+      } catch {
+        return reply.code(400).send({ message: 'El aviso no es JSON válido.' });
+      }
+      const statuses = (payload.entry ?? []).flatMap((entry) =>
+        (entry.changes ?? []).flatMap((change) => change.value?.statuses ?? []),
+      );
+      for (const item of statuses) {
+        const status = WHATSAPP_STATUSES[item.status ?? ''];
+        if (!status || !item.id) continue;
+        const error = item.errors?.[0];
+        const reason = error
+          ? `WhatsApp ${error.code ?? ''}: ${error.message ?? error.title ?? ''}`.trim()
+          : null;
+        await applyDeliveryReport(db, {
+          provider: 'whatsapp-cloud',
+          providerMessageId: item.id,
+          status,
+          reason,
+          at: now(),
+        });
+      }
+      return reply.send({ data: { received: true } });
+    },
+  );
+}

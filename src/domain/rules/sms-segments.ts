@@ -1,0 +1,60 @@
+import type { MessageChannel } from '../contract/messaging-enums';
+
+/** GSM 03.38 basic character set: one septet each. */
+const GSM7_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+/** GSM 03.38 extension table: an escape plus the character, two septets each. */
+const GSM7_EXTENSION = '^{}\\[~]|€\f';
+
+const BASIC = new Set(GSM7_BASIC);
+const EXTENSION = new Set(GSM7_EXTENSION);
+
+export type SmsEncoding = 'GSM-7' | 'UCS-2';
+
+export interface SmsLength {
+  encoding: SmsEncoding;
+  /** Septets (GSM-7) or UTF-16 code units (UCS-2: an emoji counts 2). */
+  units: number;
+  segments: number;
+}
+
+/** One SMS holds 160 GSM-7 or 70 UCS-2 units; a concatenated one 153 or 67 per segment. */
+const LIMITS: Record<SmsEncoding, { single: number; multi: number }> = {
+  'GSM-7': { single: 160, multi: 153 },
+  'UCS-2': { single: 70, multi: 67 },
+};
+
+/**
+ * How an SMS body is encoded and into how many segments it splits. GSM-7 has é, ñ, ü and à but
+ * not á, í, ó or ú: one of those (or an emoji) turns the whole message into UCS-2.
+ */
+export function smsLength(body: string): SmsLength {
+  let septets = 0;
+  for (const char of body) {
+    if (BASIC.has(char)) septets += 1;
+    else if (EXTENSION.has(char)) septets += 2;
+    else {
+      septets = -1;
+      break;
+    }
+  }
+  const encoding: SmsEncoding = septets >= 0 ? 'GSM-7' : 'UCS-2';
+  const units = encoding === 'GSM-7' ? septets : body.length;
+  const { single, multi } = LIMITS[encoding];
+  const segments = units === 0 ? 1 : units <= single ? 1 : Math.ceil(units / multi);
+  return { encoding, units, segments };
+}
+
+/** Longest body each channel takes (Twilio concatenates up to 1,600 characters; WhatsApp 4,096). */
+export const CHANNEL_BODY_LIMITS: Record<MessageChannel, number> = {
+  sms: 1_600,
+  whatsapp: 4_096,
+  email: 100_000,
+};
+
+/** Credits a customer message spends: one per SMS segment, one per WhatsApp message, e-mail free. */
+export function messageCredits(channel: MessageChannel, body: string): number {
+  if (channel === 'sms') return smsLength(body).segments;
+  if (channel === 'whatsapp') return 1;
+  return 0;
+}
