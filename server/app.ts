@@ -22,6 +22,7 @@ import { registerTenancy } from './http/tenancy';
 import type { ValibotTypeProvider } from './http/type-provider';
 import { valibotValidatorCompiler } from './http/validation/valibot-compiler';
 import { createJobs } from './jobs/jobs';
+import { registerJobs } from './jobs/register-jobs';
 import { LiveHub } from './live/live-hub';
 import { startLiveUpdates } from './live/start-live-updates';
 import { accessRoutes } from './modules/access/access-routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(eventsRoutes);
   await app.register(messagingRoutes);
   await app.register(messagingWebhookRoutes);
+  await registerJobs(appDeps, app.log);
   await registerStaticSite(app, config.distDir);
 
   await app.ready();

@@ -11,7 +11,6 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/index';
-import { registerJobs } from './jobs/register-jobs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the built PWA is made from: dist/index.html older than any of these means a rebuild. */
@@ -144,7 +143,6 @@ async function main(): Promise<void> {
   );
   closeOnSignals(app, database);
   await app.deps.jobs.start();
-  await registerJobs(app.deps, app.log);
   await listen(app, database, config);
   printReady(config);
 }

@@ -31,9 +31,9 @@ export interface Jobs {
     data: T,
     options?: { singletonKey?: string; startAfterSeconds?: number },
   ): Promise<string | null>;
-  /** Registers the handler of a queue; throwing from it means "retry later" (the queue's backoff). */
+  /** Registers the handler of a queue (it starts with start()); throwing from it means "retry later". */
   work<T extends object>(queue: QueueDefinition, handler: JobHandler<T>): Promise<void>;
-  /** Queues a job on a cron schedule (in Mexico City time), one per tick across all servers. */
+  /** Queues a job on a cron schedule (Mexico City time; applied at start()), one per tick across all servers. */
   schedule(queue: QueueDefinition, cron: string): Promise<void>;
   start(): Promise<void>;
   /** Graceful: stops fetching, lets handlers in flight finish (bounded), fails the rest so they are retried. */
@@ -94,6 +94,7 @@ export function createJobs(options: JobsOptions): Jobs {
   const boss = new PgBoss(bossOptions(options));
   const created = new Map<string, Promise<void>>();
   const handlers: { queue: QueueDefinition; handler: JobHandler<object> }[] = [];
+  const schedules: { queue: QueueDefinition; cron: string }[] = [];
   let started = false;
 
   boss.on('error', (error) => log.error({ err: error }, `jobs: ${error.message}`));
@@ -112,6 +113,11 @@ export function createJobs(options: JobsOptions): Jobs {
       done.catch(() => created.delete(queue.name));
     }
     return done;
+  };
+
+  const applySchedule = async (queue: QueueDefinition, cron: string) => {
+    await ensureQueue(queue);
+    await boss.schedule(queue.name, cron, {}, { tz: SCHEDULE_TIME_ZONE });
   };
 
   const startWorker = async (queue: QueueDefinition, handler: JobHandler<object>) => {
@@ -153,8 +159,8 @@ export function createJobs(options: JobsOptions): Jobs {
       if (started) await startWorker(queue, handler as JobHandler<object>);
     },
     async schedule(queue, cron) {
-      await ensureQueue(queue);
-      await boss.schedule(queue.name, cron, {}, { tz: SCHEDULE_TIME_ZONE });
+      schedules.push({ queue, cron });
+      if (started) await applySchedule(queue, cron);
     },
     async start() {
       if (started) return;
@@ -163,6 +169,7 @@ export function createJobs(options: JobsOptions): Jobs {
       if (orphans > 0) log.warn(`jobs: ${orphans} job(s) cut off by a crash will be retried now`);
       started = true;
       for (const { queue, handler } of handlers) await startWorker(queue, handler);
+      for (const { queue, cron } of schedules) await applySchedule(queue, cron);
     },
     async stop() {
       if (!started) return;

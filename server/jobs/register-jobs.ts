@@ -3,7 +3,7 @@ import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerCleanupJob } from './cleanup';
 import type { JobsLog } from './jobs';
 
-/** The server's background work: every queue's handler and schedule (main.ts, after jobs start). */
+/** The server's background work: every queue's handler and schedule (they run once jobs start). */
 export async function registerJobs(
   deps: AppDeps,
   log: JobsLog & { info(fields: object, message: string): void },

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { idempotencyKeys, sessions, users } from '../../server/db/schema';
-import { CLEANUP_QUEUE, cleanUp, registerCleanupJob } from '../../server/jobs/cleanup';
+import { CLEANUP_QUEUE, cleanUp } from '../../server/jobs/cleanup';
 import { createJobs, type QueueDefinition } from '../../server/jobs/jobs';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { copyTestDatabase } from './helpers/test-db';
@@ -208,8 +208,7 @@ describe('the daily cleanup job', () => {
     expect(keys).not.toContain('vieja');
   });
 
-  it('is scheduled every day in pg-boss', async () => {
-    await registerCleanupJob(t.app.deps.jobs, t.database.db, () => new Date());
+  it('is scheduled every day in pg-boss once the server starts', async () => {
     const result = await t.database.db.execute(
       sql`select cron, timezone from pgboss.schedule where name = ${CLEANUP_QUEUE.name}`,
     );

@@ -17,9 +17,13 @@ export function validGrants(companyId: number | AnyPgColumn, type: CreditType, n
   ) as SQL;
 }
 
-/** What a valid grant has left: its amount plus the spends (negative) and refunds drawn on it. */
-const remainingOfGrant = sql<number>`${creditEntries.amount} + coalesce((
-  select sum(drawn.amount) from ${creditEntries} as drawn where drawn.grant_id = ${creditEntries.id}
+/**
+ * What a valid grant has left: its amount plus the spends (negative) and refunds drawn on it.
+ * Written with qualified names: drizzle leaves select-list columns unqualified, and an
+ * unqualified "id" inside the subquery would mean the subquery's own row.
+ */
+const remainingOfGrant = sql<number>`"credit_entries"."amount" + coalesce((
+  select sum(drawn.amount) from "credit_entries" as drawn where drawn.grant_id = "credit_entries"."id"
 ), 0)`;
 
 export interface CreditTotals {
@@ -38,7 +42,7 @@ export async function creditTotals(
 ): Promise<CreditTotals> {
   const [row] = await db
     .select({
-      total: sql<string | null>`sum(${creditEntries.amount})`,
+      total: sql<string | null>`sum("credit_entries"."amount")`,
       remaining: sql<string | null>`sum(${remainingOfGrant})`,
     })
     .from(creditEntries)
