@@ -10,6 +10,10 @@ export interface InitialJsResult {
   scripts: number;
   rawBytes: number;
   gzipBytes: number;
+  /** What crossed the network for those scripts (Chromium asks for br, gzip). */
+  scriptWireBytes: number;
+  /** Everything the first load transferred: document, scripts, styles, fonts, API answers. */
+  totalWireBytes: number;
   files: { path: string; rawBytes: number; gzipBytes: number }[];
 }
 
@@ -30,6 +34,17 @@ export async function measureInitialJs(): Promise<InitialJsResult> {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
+    // Bytes on the wire as Chromium counts them (headers and compressed bodies).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const wire = new Map<string, { url: string; type: string; bytes: number }>();
+    cdp.on('Network.responseReceived', (event) => {
+      wire.set(event.requestId, { url: event.response.url, type: event.type, bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const entry = wire.get(event.requestId);
+      if (entry) entry.bytes = event.encodedDataLength;
+    });
     await page.goto('/hostess');
     await page.getByRole('heading', { name: 'Listado de hoy' }).waitFor();
     await page.getByText('María González').first().waitFor();
@@ -45,10 +60,15 @@ export async function measureInitialJs(): Promise<InitialJsResult> {
         };
       }),
     );
+    const loadedWire = [...wire.values()];
     await context.close();
     return {
       route: '/hostess',
       scripts: files.length,
+      scriptWireBytes: loadedWire
+        .filter((entry) => entry.type === 'Script')
+        .reduce((sum, entry) => sum + entry.bytes, 0),
+      totalWireBytes: loadedWire.reduce((sum, entry) => sum + entry.bytes, 0),
       rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
       gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
       files,
