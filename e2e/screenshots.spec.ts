@@ -37,6 +37,7 @@ for (const viewport of viewports) {
         await expect(drawer(page).getByRole('link', { name: 'Listado de hoy' })).toBeVisible();
         await expect(tabBar(page)).toHaveCount(0);
       }
+      await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
       await saveScreenshot(page, 'hostess', size);
 
       await page.goto('/select-location');
