@@ -1,14 +1,8 @@
 // Latency of authenticated GETs over a real socket (fetch keeps the connection alive, as a browser does) on the
 // embedded database: the account settings, and status-data with 300 active entries.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seedBenchEntries, seedDemo } from '../server/db/seed/index';
+import { seedBenchEntries } from '../server/db/seed/index';
+import { withBenchApp } from './bench-app';
 import { percentile } from './percentiles';
 
 export interface LatencyResult {
@@ -28,7 +22,6 @@ export interface AuthenticatedGetResult {
 const ACTIVE_ENTRIES = 300;
 const WARM_UP_REQUESTS = 50;
 const MEASURED_REQUESTS = 500;
-const HOST_LOGIN = { email: 'anfitrion@taqueria.demo', password: 'Demo1234' };
 const STATUS_DATA = '/v1/waitlist/hostess/status-data?timezone=America%2FMexico_City';
 
 async function measure(
@@ -62,41 +55,21 @@ async function measure(
   };
 }
 
-export async function measureAuthenticatedGets(): Promise<AuthenticatedGetResult> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'mostrador-bench-db-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: 'true' });
-  const database = await openDatabase({ dataDir: config.dataDir });
-  try {
-    await migrate(database);
-    await seedDemo(database.db);
-    const app = await buildApp({ config, database });
-    try {
-      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-      const login = await fetch(`${origin}/v1/user/account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(HOST_LOGIN),
-      });
-      const { data } = (await login.json()) as { data: { token: string; user: unknown } };
-      const headers = { authorization: `Bearer ${data.token}` };
-      const settings = await measure(origin, '/v1/user/account/settings', headers);
-      const locationId = (JSON.parse(settings.lastBody) as { data: { location: { id: number } } }).data
-        .location.id;
-      await seedBenchEntries(database.db, locationId, ACTIVE_ENTRIES);
-      const health = await measure(origin, '/healthz', {});
-      const statusData = await measure(origin, STATUS_DATA, headers);
-      const entriesReturned = (JSON.parse(statusData.lastBody) as { data: { entries: unknown[] } }).data
-        .entries.length;
-      return {
-        health: health.result,
-        settings: settings.result,
-        statusData: { ...statusData.result, entriesReturned },
-      };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+export function measureAuthenticatedGets(): Promise<AuthenticatedGetResult> {
+  return withBenchApp(async ({ origin, token, database }) => {
+    const headers = { authorization: `Bearer ${token}` };
+    const settings = await measure(origin, '/v1/user/account/settings', headers);
+    const locationId = (JSON.parse(settings.lastBody) as { data: { location: { id: number } } }).data.location
+      .id;
+    await seedBenchEntries(database.db, locationId, ACTIVE_ENTRIES);
+    const health = await measure(origin, '/healthz', {});
+    const statusData = await measure(origin, STATUS_DATA, headers);
+    const entriesReturned = (JSON.parse(statusData.lastBody) as { data: { entries: unknown[] } }).data.entries
+      .length;
+    return {
+      health: health.result,
+      settings: settings.result,
+      statusData: { ...statusData.result, entriesReturned },
+    };
+  });
 }

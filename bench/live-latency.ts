@@ -1,15 +1,8 @@
 // Change → live hint latency: a notes edit over a real socket, timed until its `changed` event
 // arrives on an open /v1/events stream of the same location (embedded database).
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seedDemo } from '../server/db/seed/index';
+import { withBenchApp } from './bench-app';
 import { percentile } from './percentiles';
 
 export interface LiveLatencyResult {
@@ -24,7 +17,6 @@ export interface LiveLatencyResult {
 }
 
 const CHANGES = 200;
-const HOST_LOGIN = { email: 'anfitrion@taqueria.demo', password: 'Demo1234' };
 
 /** Opens the event stream; calls onChanged with the arrival time of each `changed` event. */
 function openStream(origin: string, token: string, onChanged: (at: number) => void): Promise<() => void> {
@@ -43,69 +35,49 @@ function openStream(origin: string, token: string, onChanged: (at: number) => vo
   });
 }
 
-export async function measureLiveLatency(): Promise<LiveLatencyResult> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'mostrador-bench-live-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: 'true' });
-  const database = await openDatabase({ dataDir: config.dataDir });
-  try {
-    await migrate(database);
-    await seedDemo(database.db);
-    const app = await buildApp({ config, database });
-    try {
-      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-      const login = await fetch(`${origin}/v1/user/account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(HOST_LOGIN),
-      });
-      const { token } = ((await login.json()) as { data: { token: string } }).data;
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const search = await fetch(`${origin}/v1/waitlist/queue/search`, {
-        method: 'POST',
-        headers,
-        body: '{"limit":1}',
-      });
-      const id = ((await search.json()) as { data: { id: number }[] }).data[0]?.id;
+export function measureLiveLatency(): Promise<LiveLatencyResult> {
+  return withBenchApp(async ({ origin, token }) => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const search = await fetch(`${origin}/v1/waitlist/queue/search`, {
+      method: 'POST',
+      headers,
+      body: '{"limit":1}',
+    });
+    const id = ((await search.json()) as { data: { id: number }[] }).data[0]?.id;
 
-      let waiting: ((at: number) => void) | null = null;
-      const close = await openStream(origin, token, (at) => waiting?.(at));
-      const samples: number[] = [];
-      const afterAnswer: number[] = [];
-      try {
-        for (let i = 0; i < CHANGES; i++) {
-          const arrived = new Promise<number>((resolve) => {
-            waiting = resolve;
-          });
-          const started = performance.now();
-          const edit = await fetch(`${origin}/v1/waitlist/queue/${id}/notes`, {
-            method: 'PATCH',
-            headers,
-            body: JSON.stringify({ notes: `Nota ${i}` }),
-          });
-          if (!edit.ok) throw new Error(`notes edit answered HTTP ${edit.status}`);
-          const answered = performance.now();
-          const at = await arrived;
-          samples.push(at - started);
-          afterAnswer.push(at - answered);
-        }
-      } finally {
-        close();
+    let waiting: ((at: number) => void) | null = null;
+    const close = await openStream(origin, token, (at) => waiting?.(at));
+    const samples: number[] = [];
+    const afterAnswer: number[] = [];
+    try {
+      for (let i = 0; i < CHANGES; i++) {
+        const arrived = new Promise<number>((resolve) => {
+          waiting = resolve;
+        });
+        const started = performance.now();
+        const edit = await fetch(`${origin}/v1/waitlist/queue/${id}/notes`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ notes: `Nota ${i}` }),
+        });
+        if (!edit.ok) throw new Error(`notes edit answered HTTP ${edit.status}`);
+        const answered = performance.now();
+        const at = await arrived;
+        samples.push(at - started);
+        afterAnswer.push(at - answered);
       }
-      samples.sort((a, b) => a - b);
-      afterAnswer.sort((a, b) => a - b);
-      return {
-        changes: CHANGES,
-        p50Ms: percentile(samples, 50),
-        p95Ms: percentile(samples, 95),
-        maxMs: samples[samples.length - 1]!,
-        afterAnswerP50Ms: percentile(afterAnswer, 50),
-        afterAnswerP95Ms: percentile(afterAnswer, 95),
-      };
     } finally {
-      await app.close();
+      close();
     }
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    samples.sort((a, b) => a - b);
+    afterAnswer.sort((a, b) => a - b);
+    return {
+      changes: CHANGES,
+      p50Ms: percentile(samples, 50),
+      p95Ms: percentile(samples, 95),
+      maxMs: samples[samples.length - 1]!,
+      afterAnswerP50Ms: percentile(afterAnswer, 50),
+      afterAnswerP95Ms: percentile(afterAnswer, 95),
+    };
+  });
 }

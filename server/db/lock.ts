@@ -36,7 +36,8 @@ interface LockOwner {
 const STALE_MS = 10_000;
 const OWNER_FILE = 'owner.json';
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid runs on this host (EPERM: it runs, as another user). */
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -67,7 +68,7 @@ async function isLive(lockPath: string): Promise<boolean> {
   );
   if (Date.now() - modified > STALE_MS) return false;
   const owner = await readOwner(lockPath);
-  if (owner?.host === hostname()) return isRunning(owner.pid);
+  if (owner?.host === hostname()) return isProcessRunning(owner.pid);
   return true;
 }
 

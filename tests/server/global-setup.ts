@@ -6,6 +6,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
+import { isProcessRunning } from '../../server/db/lock';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/index';
 import { createJobs } from '../../server/jobs/jobs';
@@ -34,21 +35,12 @@ async function dropTemplate(adminUrl: string): Promise<void> {
   );
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes the templates of earlier runs that were killed before their teardown. */
 async function removeAbandonedTemplates(): Promise<void> {
   const entries = await readdir(TEMPLATE_ROOT).catch(() => []);
   for (const entry of entries) {
     const pid = Number(entry.split('-')[0]);
-    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid)) {
+    if (Number.isInteger(pid) && pid > 0 && !isProcessRunning(pid)) {
       await rm(join(TEMPLATE_ROOT, entry), { recursive: true, force: true });
     }
   }
