@@ -1,5 +1,6 @@
 // Initial JavaScript of the hostess route, measured the way a browser loads it: every script the
 // page requests from navigation until 'Listado de hoy' shows its entries, gzip-compressed here.
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
@@ -10,8 +11,10 @@ export interface InitialJsResult {
   scripts: number;
   rawBytes: number;
   gzipBytes: number;
-  /** What crossed the network for those scripts (Chromium asks for br, gzip). */
+  /** What crossed the network for those scripts in Chromium (over plain HTTP it asks for gzip, not br). */
   scriptWireBytes: number;
+  /** The same scripts' bodies as sent for `Accept-Encoding: br, gzip` (what an HTTPS browser gets). */
+  scriptBrotliBytes: number;
   /** Everything the first load transferred: document, scripts, styles, fonts, API answers. */
   totalWireBytes: number;
   files: { path: string; rawBytes: number; gzipBytes: number }[];
@@ -19,6 +22,20 @@ export interface InitialJsResult {
 
 const BENCH_PORT = 8091;
 const HOST_LOGIN = { email: 'anfitrion@taqueria.demo', password: 'Demo1234' };
+
+/** Bytes of a response body as sent (not decompressed) for the given Accept-Encoding. */
+function bodyBytes(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.byteLength;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 export async function measureInitialJs(): Promise<InitialJsResult> {
   const server = await startServer(BENCH_PORT);
@@ -61,10 +78,12 @@ export async function measureInitialJs(): Promise<InitialJsResult> {
       }),
     );
     const loadedWire = [...wire.values()];
+    const brotli = await Promise.all(files.map((file) => bodyBytes(`${server.url}${file.path}`, 'br, gzip')));
     await context.close();
     return {
       route: '/hostess',
       scripts: files.length,
+      scriptBrotliBytes: brotli.reduce((sum, bytes) => sum + bytes, 0),
       scriptWireBytes: loadedWire
         .filter((entry) => entry.type === 'Script')
         .reduce((sum, entry) => sum + entry.bytes, 0),
