@@ -160,7 +160,7 @@ describe('the delivery job', () => {
       deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
     ).rejects.toThrow(/503/);
     expect(await messageRow(id)).toMatchObject({
-      status: 'sending',
+      status: 'scheduled',
       error: 'Twilio 503: Service Unavailable',
     });
     await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(1));
@@ -174,6 +174,19 @@ describe('the delivery job', () => {
     const requests = provider.requests.length;
     await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
     expect(provider.requests.length).toBe(requests);
+  });
+
+  it('hands a message over once when two jobs for it run at the same time', async () => {
+    await leaveBalance(5);
+    const id = await queueOne();
+    provider.answer({ status: 201, body: { sid: 'SM-once' } });
+    const requests = provider.requests.length;
+    await Promise.all([
+      deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
+      deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
+    ]);
+    expect(provider.requests.length).toBe(requests + 1);
+    expect(await messageRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it("ends a permanently refused message 'failed' with the reason and refunds its credits once", async () => {

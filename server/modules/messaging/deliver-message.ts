@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, messages } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
@@ -16,7 +16,7 @@ export const MESSAGE_DELIVERY_QUEUE: QueueDefinition = {
   expireInSeconds: 120,
 };
 
-/** Every minute: re-queues messages still 'scheduled' a minute after they were due. */
+/** Every minute: re-queues messages left 'scheduled' with no job (the process died before queueing it). */
 export const MESSAGE_SWEEP_QUEUE: QueueDefinition = {
   name: 'messaging-sweep',
   retryLimit: 1,
@@ -32,7 +32,10 @@ export const MONTHLY_CREDITS_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
-const SWEEP_AFTER_MS = 60_000;
+/** A 'scheduled' message untouched this long has no job waiting for it (longer than any backoff step we rely on). */
+const SWEEP_AFTER_MS = 5 * 60_000;
+/** A message 'sending' this long was cut off mid-send (a crash): it may be claimed again. */
+const SENDING_LEASE_MS = 2 * MESSAGE_DELIVERY_QUEUE.expireInSeconds * 1000;
 
 export interface DeliveryData {
   messageId: number;
@@ -66,17 +69,28 @@ async function announce(db: Db, row: { companyId: number; locationId: number | n
 }
 
 /**
- * The delivery job. It claims the message ('scheduled' or, on a retry, 'sending'), hands it to
- * the provider and records the outcome: 'sent' with the provider's id; on a transient failure it
- * stays 'sending' with the reason and the job is retried; on a permanent failure or the last
- * attempt it ends 'failed' with the reason and its credits are refunded.
+ * The delivery job. It claims the message, hands it to the provider and records the outcome:
+ * 'sent' with the provider's id; on a transient failure it goes back to 'scheduled' with the
+ * reason and the job is retried; on a permanent failure or the last attempt it ends 'failed'
+ * with the reason and its credits are refunded.
  */
 export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job: JobContext): Promise<void> {
   const { db, now, messaging } = deps;
+  const leaseOver = new Date(now().getTime() - SENDING_LEASE_MS);
+  // Only one job at a time can move a message from 'scheduled' to 'sending': a duplicate job
+  // (sweeper, retry) finds nothing to claim, so a message is never handed over twice.
   const [message] = await db
     .update(messages)
     .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, updatedAt: now() })
-    .where(and(eq(messages.id, data.messageId), inArray(messages.status, ['scheduled', 'sending'])))
+    .where(
+      and(
+        eq(messages.id, data.messageId),
+        or(
+          eq(messages.status, 'scheduled'),
+          and(eq(messages.status, 'sending'), lt(messages.updatedAt, leaseOver)),
+        ),
+      ),
+    )
     .returning();
   if (!message) return;
 
@@ -112,7 +126,7 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
   if (!result.permanent && !job.isLastAttempt) {
     await db
       .update(messages)
-      .set({ error: result.reason, updatedAt: now() })
+      .set({ status: 'scheduled', error: result.reason, updatedAt: now() })
       .where(eq(messages.id, message.id));
     throw new Error(result.reason);
   }
@@ -133,7 +147,7 @@ export async function sweepScheduledMessages(deps: Pick<AppDeps, 'db' | 'now' | 
   const stuck = await deps.db
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.status, 'scheduled'), lt(messages.scheduledTo, due)))
+    .where(and(eq(messages.status, 'scheduled'), lt(messages.updatedAt, due)))
     .limit(500);
   for (const message of stuck) await sendMessageNow(deps.jobs, message.id);
   return stuck.length;
