@@ -8,6 +8,7 @@ import { currentModule } from './app/modules';
 import { createAppRouter } from './app/router';
 import { installSpanishMessages } from './domain/contract/messages-es';
 import { createQueryClient } from './lib/query/query-client';
+import { whenIdle } from './lib/when-idle';
 
 setupDayjs();
 installSpanishMessages();
@@ -24,7 +25,11 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The service worker waits for the page to load, so it does not compete with the first screen.
+// The service worker registers once the page has loaded and the browser is idle: 'load' comes
+// before the first screen has rendered (it still waits for its route chunks), and registering
+// (its chunk, the update check of sw.js) would compete with it.
 window.addEventListener('load', () => {
-  void import('./lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  whenIdle(() => {
+    void import('./lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  });
 });

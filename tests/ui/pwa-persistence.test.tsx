@@ -116,7 +116,24 @@ describe('persisted query cache (offline start)', () => {
     );
   });
 
-  it('persists only successful queries', async () => {
+  it('keeps the saved list through an offline start, so the next offline start shows it too', async () => {
+    await visitOnlineAndWaitForSave();
+
+    goOffline();
+    const firstOfflineStart = startApp();
+    await screen.findByText('Sin conexión');
+    // The failed refetch is saved (after the write throttle) without dropping the list's data.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toContain('María González');
+    firstOfflineStart.unmount();
+
+    startApp();
+    const entry = (await screen.findByText('María González')).closest('li');
+    expect(within(entry as HTMLElement).getByText('Presente')).toBeTruthy();
+    expect(screen.queryByText('No se pudo cargar el listado')).toBeNull();
+  });
+
+  it('does not persist a query that failed without data', async () => {
     serveOnline(() => json({ message: 'No tienes permiso.' }, 403));
     startApp();
 

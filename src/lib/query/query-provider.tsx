@@ -1,8 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useEffect, useState } from 'react';
 import { APP_VERSION } from '../app-version';
+import { shouldPersistQuery } from './persisted-queries';
 import { createCachePersister, PERSISTED_CACHE_MAX_AGE_MS } from './persister';
+import { restorePersistedCache } from './restore-cache';
 
 interface QueryProviderProps {
   client: QueryClient;
@@ -12,23 +14,28 @@ interface QueryProviderProps {
 }
 
 /**
- * Provides the QueryClient and persists its successful queries (TanStack's default dehydrate
- * filter: errors and pending queries are never saved) to localStorage (key
- * 'mostrador-cache', dropped after 24 h or when the app version changes), restoring them on
- * start so the last data renders without network.
+ * Provides the QueryClient and persists its queries that hold data (errors without data and
+ * pending queries are never saved) to localStorage (key 'mostrador-cache', dropped after 24 h or
+ * when the app version changes). The saved cache is restored before the children first render,
+ * so the last data renders without network and without a loading step.
  */
 export function QueryProvider({ client, children, storage }: QueryProviderProps) {
-  const [persister] = useState(() => createCachePersister(storage));
-  return (
-    <PersistQueryClientProvider
-      client={client}
-      persistOptions={{
+  const [persister] = useState(() => {
+    const created = createCachePersister(storage);
+    restorePersistedCache(client, created, { buster: APP_VERSION, maxAge: PERSISTED_CACHE_MAX_AGE_MS });
+    return created;
+  });
+
+  useEffect(
+    () =>
+      persistQueryClientSubscribe({
+        queryClient: client,
         persister,
         buster: APP_VERSION,
-        maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-      }}
-    >
-      {children}
-    </PersistQueryClientProvider>
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      }),
+    [client, persister],
   );
+
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
+import { memo } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import type { StatusData } from '../../../domain/contract/waitlist';
 import { isApiError } from '../../../lib/api/api-error';
@@ -47,7 +48,16 @@ interface TodayListProps {
   bookingsTerm: string;
 }
 
-function TodayList({ data, noshowToleranceMins, bookingTerm, bookingsTerm }: TodayListProps) {
+/**
+ * Memoized: the page re-renders whenever the window gains or loses focus (polling follows focus),
+ * which includes the page being hidden on every reload; the list itself changes only with its data.
+ */
+const TodayList = memo(function TodayList({
+  data,
+  noshowToleranceMins,
+  bookingTerm,
+  bookingsTerm,
+}: TodayListProps) {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const open = data.entries.filter(isOpenEntry);
   const closed = data.entries.filter((item) => !isOpenEntry(item));
@@ -79,7 +89,7 @@ function TodayList({ data, noshowToleranceMins, bookingTerm, bookingsTerm }: Tod
       )}
     </Stack>
   );
-}
+});
 
 /** 'Listado de hoy' (waitlist-hostess): today's waitlist entries and bookings, read-only. */
 export default function HostessPage() {
