@@ -1,7 +1,9 @@
+import type { FieldErrors } from '../../src/domain/contract/common';
+
+export type { FieldErrors };
+
 import { MESSAGES } from '../../src/domain/contract/access';
 import { type ApiErrorBody, ERROR_CODES } from '../../src/domain/contract/common';
-
-export type FieldErrors = Record<string, string[]>;
 
 export const ERROR_MESSAGES = {
   badRequest: 'La solicitud no es válida.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { DAYS_OF_WEEK, HOURS_TYPES } from '../../../src/domain/contract/hours';
 import { allOf, createdAt, emptyTextArray, id } from './columns';
 import { locations } from './tenancy';
@@ -35,5 +35,29 @@ export const locationHours = pgTable(
     check('location_hours_close_time_check', sql`${t.closeTime} ~ ${HH_MM}`),
     check('location_hours_days_check', allOf(t.daysOfWeek, DAYS_OF_WEEK)),
     check('location_hours_types_check', allOf(t.types, HOURS_TYPES)),
+  ],
+);
+
+/**
+ * A dated exception to the regular hours (02 §3 "Hour override"): the ranges open that day, of the
+ * location or of one employee (user_id). A row with null times means closed all day.
+ */
+export const hourOverrides = pgTable(
+  'hour_overrides',
+  {
+    id: id(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    openTime: varchar('open_time', { length: 5 }),
+    closeTime: varchar('close_time', { length: 5 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hour_overrides_location_date_idx').on(t.locationId, t.date),
+    check('hour_overrides_open_time_check', sql`${t.openTime} is null or ${t.openTime} ~ ${HH_MM}`),
+    check('hour_overrides_close_time_check', sql`${t.closeTime} is null or ${t.closeTime} ~ ${HH_MM}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { boolean, check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import {
   PAYMENT_STATUSES,
+  QUEUE_ITEM_SOURCES,
   QUEUE_ITEM_STATUSES,
   QUEUE_ITEM_TYPES,
 } from '../../../src/domain/contract/waitlist';
@@ -40,6 +41,10 @@ export const queueItems = pgTable(
     notifiedAt: at('notified_at'),
     rescheduledAt: at('rescheduled_at'),
     bookingReminderAt: at('booking_reminder_at'),
+    /** The wait quoted to the party when it joined (show_wait_time), to compare with the real one. */
+    quotedWaitMins: integer('quoted_wait_mins'),
+    /** How the entry was registered: by the host, or by the customer on the public page. */
+    source: text('source', { enum: QUEUE_ITEM_SOURCES }).notNull().default('host'),
     tableNum: varchar('table_num', { length: 20 }),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('none'),
     amountTotal: money('amount_total'),
@@ -55,6 +60,7 @@ export const queueItems = pgTable(
     check('queue_items_type_check', oneOf(t.type, QUEUE_ITEM_TYPES)),
     check('queue_items_status_check', oneOf(t.status, QUEUE_ITEM_STATUSES)),
     check('queue_items_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check('queue_items_source_check', oneOf(t.source, QUEUE_ITEM_SOURCES)),
   ],
 );
 
@@ -68,6 +74,8 @@ export const QUEUE_EVENT_TYPES = [
   'rescheduled',
   'completed',
   'notes_updated',
+  'confirmation_requested',
+  'message_sent',
 ] as const;
 export type QueueEventType = (typeof QUEUE_EVENT_TYPES)[number];
 

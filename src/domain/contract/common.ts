@@ -9,6 +9,9 @@ export const PaginationSchema = v.object({
 });
 export type Pagination = v.InferOutput<typeof PaginationSchema>;
 
+/** Spanish messages per field of a body (the `errors` of a 422). */
+export type FieldErrors = Record<string, string[]>;
+
 /** Failure body: Spanish message, optional machine code, optional per-field errors. */
 export const ApiErrorSchema = v.object({
   message: v.string(),

@@ -4,6 +4,7 @@ import { isValidTimeZone } from './time-zone';
 export const QUEUE_ITEM_TYPES = ['waitlist', 'booking'] as const;
 export const QUEUE_ITEM_STATUSES = ['pending', 'notified', 'ready', 'completed', 'canceled'] as const;
 export type QueueItemStatus = (typeof QUEUE_ITEM_STATUSES)[number];
+export const QUEUE_ITEM_SOURCES = ['host', 'public'] as const;
 export const PAYMENT_STATUSES = ['none', 'pending', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

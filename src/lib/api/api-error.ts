@@ -1,3 +1,6 @@
+import type { FieldErrors } from '../../domain/contract/common';
+
+export type { FieldErrors };
 /** Messages of the error catalogue (spec 01 §8) that the client produces itself. */
 export const API_ERROR_MESSAGES = {
   offline: 'Verifique su conexión a internet.',
@@ -10,8 +13,6 @@ export const CLIENT_ERROR_CODES = {
   offline: 'OFFLINE',
   unsupportedResponse: 'UNSUPPORTED_RESPONSE',
 } as const;
-
-export type FieldErrors = Record<string, string[]>;
 
 /**
  * Every failed API call rejects with this. `status` 0 means the server was not reached.

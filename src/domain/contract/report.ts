@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { PaginationSchema } from './common';
+
+/** Page size of reports (01 §9). */
+export const REPORT_PAGE_SIZE = 100;
+
+export const REPORT_COLUMN_TYPES = [
+  'string',
+  'number',
+  'money',
+  'percent',
+  'minutes',
+  'date',
+  'datetime',
+] as const;
+export const REPORT_AGGREGATES = ['sum', 'avg', 'count'] as const;
+
+/** A column of a report (01 §3.5). `aggregate` is the footer's figure over the whole filtered set. */
+export const ReportHeaderSchema = v.object({
+  key: v.string(),
+  title: v.string(),
+  type: v.picklist(REPORT_COLUMN_TYPES),
+  align: v.picklist(['left', 'right', 'center']),
+  hidden: v.boolean(),
+  aggregate: v.nullable(v.object({ type: v.picklist(REPORT_AGGREGATES), value: v.nullable(v.number()) })),
+});
+export type ReportHeader = v.InferOutput<typeof ReportHeaderSchema>;
+
+const DateSchema = v.pipe(
+  v.string('La fecha no es válida.'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida.'),
+);
+
+/** Body of every POST .../reporting/... call: date filters (local dates, inclusive), paging. */
+export const ReportBodySchema = v.object({
+  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  filters: v.object({
+    date_from: DateSchema,
+    date_to: DateSchema,
+  }),
+});
+export type ReportBody = v.InferOutput<typeof ReportBodySchema>;
+
+/** Answer of a report (01 §3.5): rows keyed by header key. */
+export const ReportSchema = v.object({
+  headers: v.array(ReportHeaderSchema),
+  pagination: PaginationSchema,
+  data: v.array(v.record(v.string(), v.union([v.string(), v.number(), v.null()]))),
+});
+export type Report = v.InferOutput<typeof ReportSchema>;
+
+/** POST /v1/waitlist/reporting/summary: the headline figures of the period. */
+export const WaitlistSummarySchema = v.object({
+  values: v.object({
+    total: v.number(),
+    waitlist: v.number(),
+    bookings: v.number(),
+    completed: v.number(),
+    canceled: v.number(),
+    people: v.number(),
+    /** Average real wait (registration → ready) of waitlist entries, minutes. */
+    avg_wait_mins: v.nullable(v.number()),
+    /** Average quoted wait of the same entries, minutes. */
+    avg_quoted_wait_mins: v.nullable(v.number()),
+    /** Share of quoted entries made ready within their quote (+5 min), 0–1. */
+    quote_accuracy: v.nullable(v.number()),
+  }),
+});
+export type WaitlistSummary = v.InferOutput<typeof WaitlistSummarySchema>;
