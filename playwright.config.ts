@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium-launch';
 
 const isCI = Boolean(process.env.CI);
-const port = 8090;
+// E2E_PORT lets two checkouts on one machine run their suites at once.
+const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
