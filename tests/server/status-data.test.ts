@@ -119,6 +119,16 @@ describe('GET /v1/waitlist/hostess/status-data', () => {
     expect(maria.url).toMatch(/^http:\/\/localhost\/t\/[A-Za-z0-9_-]{16}$/);
   });
 
+  it('shows each entry exactly as the single-item call does', async () => {
+    const list = await entries();
+    expect(list.length).toBeGreaterThan(3);
+    for (const entry of list) {
+      const one = await t.app.inject({ url: `/v1/waitlist/queue/${entry.id}`, headers: bearer(token) });
+      expect(one.statusCode).toBe(200);
+      expect(entry).toEqual(one.json().data);
+    }
+  });
+
   it('puts active entries first, each group in time order', async () => {
     const items = await entries();
     const done = items.map((item) => item.status === 'completed' || item.status === 'canceled');

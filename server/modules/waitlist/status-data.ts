@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { StatusData } from '../../../src/domain/contract/waitlist';
 import {
   createZonedIsoFormatter,
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { balanceSql } from '../subscription/credits/credit-balance';
-import { selectQueueItems, toQueueItem } from './queue-item-view';
+import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-item-view';
 
 const DONE_STATUSES = ['completed', 'canceled'] as const;
 
@@ -47,29 +47,24 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
   const dayEnd = startOfZonedDay(nextDate(date), timeZone);
 
   const isDone = inArray(queueItems.status, [...DONE_STATUSES]);
-  const rows = await selectQueueItems(db)
-    .where(
+  const today = and(
+    eq(queueItems.locationId, input.locationId),
+    or(
       and(
-        eq(queueItems.locationId, input.locationId),
-        or(
-          and(
-            eq(queueItems.type, 'waitlist'),
-            gte(queueItems.createdAt, dayStart),
-            lt(queueItems.createdAt, dayEnd),
-          ),
-          and(
-            eq(queueItems.type, 'booking'),
-            gte(queueItems.bookingDate, dayStart),
-            lt(queueItems.bookingDate, dayEnd),
-          ),
-        ),
+        eq(queueItems.type, 'waitlist'),
+        gte(queueItems.createdAt, dayStart),
+        lt(queueItems.createdAt, dayEnd),
       ),
-    )
-    .orderBy(
-      asc(sql`${isDone}`),
-      asc(sql`coalesce(${queueItems.bookingDate}, ${queueItems.createdAt})`),
-      asc(queueItems.id),
-    );
+      and(
+        eq(queueItems.type, 'booking'),
+        gte(queueItems.bookingDate, dayStart),
+        lt(queueItems.bookingDate, dayEnd),
+      ),
+    ),
+  );
+  const order = sql`${isDone} asc, coalesce(${queueItems.bookingDate}, ${queueItems.createdAt}) asc, ${queueItems.id} asc`;
+  const [list] = await selectQueueItemsJson(db, today, order);
+  const rows = parseQueueItemsJson(list?.rows ?? null);
 
   const iso = createZonedIsoFormatter(timeZone);
   return {
