@@ -48,7 +48,15 @@ export type MessagingConfig =
       whatsappFrom: string | undefined;
       apiUrl: string;
     }
-  | { provider: 'whatsapp-cloud'; token: string; phoneNumberId: string; appSecret: string; apiUrl: string };
+  | {
+      provider: 'whatsapp-cloud';
+      token: string;
+      phoneNumberId: string;
+      appSecret: string;
+      /** Meta's webhook subscription handshake echoes hub.challenge only for this token. */
+      verifyToken: string | undefined;
+      apiUrl: string;
+    };
 
 /** A bad environment variable; the message names it and the value received, in Spanish. */
 export class ConfigError extends Error {
@@ -202,6 +210,7 @@ const VARIABLES = {
     'debe ser el identificador numérico del número de WhatsApp',
   ),
   whatsappAppSecret: variable('WHATSAPP_APP_SECRET', undefined, nonEmpty, 'no puede estar vacío'),
+  whatsappVerifyToken: variable('WHATSAPP_VERIFY_TOKEN', undefined, nonEmpty, 'no puede estar vacío'),
   whatsappApiUrl: variable(
     'WHATSAPP_API_URL',
     'https://graph.facebook.com/v20.0',
@@ -239,6 +248,7 @@ type OptionalVariable =
   | 'whatsappToken'
   | 'whatsappPhoneNumberId'
   | 'whatsappAppSecret'
+  | 'whatsappVerifyToken'
   | 'smtpUrl'
   | 'publicUrl';
 type Parsed = {
@@ -321,6 +331,7 @@ function messagingConfig(values: Parsed, problems: string[]): MessagingConfig {
       token: values.whatsappToken ?? '',
       phoneNumberId: values.whatsappPhoneNumberId ?? '',
       appSecret: values.whatsappAppSecret ?? '',
+      verifyToken: values.whatsappVerifyToken,
       apiUrl: values.whatsappApiUrl,
     };
   }

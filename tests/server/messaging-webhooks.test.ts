@@ -126,6 +126,7 @@ describe('WhatsApp Cloud webhook', () => {
       token: 'tok',
       phoneNumberId: '1098765',
       appSecret: APP_SECRET,
+      verifyToken: 'verificacion-local',
       apiUrl: 'http://127.0.0.1:9',
     };
     t = await startTestApp({ config: { messaging } });
@@ -170,6 +171,17 @@ describe('WhatsApp Cloud webhook', () => {
     expect((await messageRow(t, id))?.deliveryStatus).toBe('delivered');
     const replay = await post(delivered, hubSignature(APP_SECRET, delivered));
     expect(replay.json()).toEqual({ data: { duplicate: true } });
+  });
+
+  it('answers Meta’s subscription handshake only with the configured verify token', async () => {
+    const handshake = (token: string) =>
+      t.app.inject({
+        url: `${WHATSAPP_PATH}?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+      });
+    const accepted = await handshake('verificacion-local');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.body).toBe('1158201444');
+    expect((await handshake('otro')).statusCode).toBe(403);
   });
 
   it('records a failed status with the reason', async () => {

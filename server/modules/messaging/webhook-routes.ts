@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { DeliveryStatus } from '../../../src/domain/contract/messaging-enums';
 import type { Db } from '../../db/client';
 import { webhookReceipts } from '../../db/schema';
@@ -9,7 +10,11 @@ import {
   TWILIO_STATUS_PATH,
   WHATSAPP_WEBHOOK_PATH,
 } from '../../providers/messaging/create-messaging-provider';
-import { isValidHubSignature, isValidTwilioSignature } from '../../providers/messaging/webhook-signatures';
+import {
+  isValidHubSignature,
+  isValidTwilioSignature,
+  sameText,
+} from '../../providers/messaging/webhook-signatures';
 import { applyDeliveryReport } from './delivery-status';
 
 class BadSignatureError extends ApiError {
@@ -17,6 +22,13 @@ class BadSignatureError extends ApiError {
     super(403, 'La firma del aviso no es válida.', 'INVALID_SIGNATURE');
   }
 }
+
+/** Meta's GET handshake when the webhook is registered: echo hub.challenge for our verify token. */
+const WhatsappHandshakeSchema = v.object({
+  'hub.mode': v.optional(v.string()),
+  'hub.verify_token': v.optional(v.pipe(v.string(), v.maxLength(200))),
+  'hub.challenge': v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+});
 
 /** Twilio's MessageStatus values that say something about delivery. */
 const TWILIO_STATUSES: Record<string, DeliveryStatus> = {
@@ -116,6 +128,32 @@ export async function messagingWebhookRoutes(app: App): Promise<void> {
         });
       }
       return reply.send({ data: { received: true } });
+    },
+  );
+
+  app.get(
+    WHATSAPP_WEBHOOK_PATH,
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Verificación de la suscripción del webhook de WhatsApp Cloud API',
+        tags: ['webhooks'],
+        querystring: WhatsappHandshakeSchema,
+      },
+    },
+    async (request, reply) => {
+      if (messaging.provider !== 'whatsapp-cloud') throw new NotFoundError();
+      const query = request.query;
+      const token = query['hub.verify_token'];
+      if (
+        query['hub.mode'] !== 'subscribe' ||
+        !messaging.verifyToken ||
+        token === undefined ||
+        !sameText(messaging.verifyToken, token)
+      ) {
+        throw new BadSignatureError();
+      }
+      return reply.type('text/plain').send(query['hub.challenge']);
     },
   );
 

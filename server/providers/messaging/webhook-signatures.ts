@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-function sameText(expected: string, received: string): boolean {
+/** Constant-time comparison of two texts (a token or signature an attacker may probe). */
+export function sameText(expected: string, received: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(received);
   return a.length === b.length && timingSafeEqual(a, b);
