@@ -30,6 +30,7 @@ import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
+import { publicWaitlistRoutes } from './modules/public-waitlist/public-waitlist-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { registerRoutes } from './modules/waitlist/register-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(subscriptionRoutes);
   await app.register(waitlistRoutes);
   await app.register(registerRoutes);
+  await app.register(publicWaitlistRoutes);
   await app.register(eventsRoutes);
   await app.register(messagingRoutes);
   await app.register(messagingWebhookRoutes);
