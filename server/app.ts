@@ -30,7 +30,9 @@ import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
+import { publicWaitlistRoutes } from './modules/public-waitlist/public-waitlist-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
+import { registerRoutes } from './modules/waitlist/register-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { createEmailProvider } from './providers/email/email-provider';
 import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
@@ -115,6 +117,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(accessRoutes);
   await app.register(subscriptionRoutes);
   await app.register(waitlistRoutes);
+  await app.register(registerRoutes);
+  await app.register(publicWaitlistRoutes);
   await app.register(eventsRoutes);
   await app.register(messagingRoutes);
   await app.register(messagingWebhookRoutes);

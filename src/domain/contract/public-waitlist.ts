@@ -1,7 +1,36 @@
 import * as v from 'valibot';
 import { AvailabilitySlotSchema, WaitEstimateSchema } from './availability';
 import { IdSchema } from './common';
-import { IsoInstantSchema } from './queue-registration';
+import { IsoInstantSchema, REGISTRATION_MESSAGES } from './queue-registration';
+
+/** Spanish answers of the public pages' refusals (404 and 409) and their own field messages. */
+export const PUBLIC_WAITLIST_MESSAGES = {
+  businessNotFound: 'Negocio no encontrado.',
+  turnNotFound: 'Turno no encontrado.',
+  waitlistClosed: 'La lista de espera está cerrada. Te esperamos pronto.',
+  bookingClosed: 'Este negocio no recibe reservaciones en línea por ahora.',
+  slotUnavailable: 'Ese horario ya no está disponible. Elige otro.',
+  invalidPhone: 'El número de celular no es válido.',
+  turnClosed: 'Este turno ya fue completado o cancelado.',
+  noConfirmationRequest: 'No hay una confirmación pendiente para este turno.',
+} as const;
+
+/** /v1/public/waitlist/{username}/...: a location's public username. */
+export const PublicUsernameParamsSchema = v.object({
+  username: v.pipe(
+    v.string(PUBLIC_WAITLIST_MESSAGES.businessNotFound),
+    v.minLength(1, PUBLIC_WAITLIST_MESSAGES.businessNotFound),
+    v.maxLength(60, PUBLIC_WAITLIST_MESSAGES.businessNotFound),
+  ),
+});
+
+/** /v1/public/queue/{code}/...: the unguessable code of a customer's turn page (/t/{code}). */
+export const PublicCodeParamsSchema = v.object({
+  code: v.pipe(
+    v.string(PUBLIC_WAITLIST_MESSAGES.turnNotFound),
+    v.regex(/^[A-Za-z0-9_-]{1,32}$/, PUBLIC_WAITLIST_MESSAGES.turnNotFound),
+  ),
+});
 
 /**
  * The public online registration page of a location (/r/{username}), no login:
@@ -45,14 +74,25 @@ export const PublicRegisterBodySchema = v.object({
     v.minLength(1, 'Escribe tu número de celular.'),
     v.maxLength(20, 'El número de celular no es válido.'),
   ),
-  group_size: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  product_id: v.nullish(IdSchema),
+  group_size: v.nullish(
+    v.pipe(
+      v.number(REGISTRATION_MESSAGES.groupSize),
+      v.integer(REGISTRATION_MESSAGES.groupSize),
+      v.minValue(1, REGISTRATION_MESSAGES.groupSize),
+      v.maxValue(1000, REGISTRATION_MESSAGES.groupSizeMax(1000)),
+    ),
+  ),
+  product_id: v.nullish(v.pipe(v.number(REGISTRATION_MESSAGES.service), IdSchema)),
   booking_date: v.nullish(IsoInstantSchema),
   notes: v.nullish(
     v.pipe(v.string(), v.trim(), v.maxLength(255, 'Las notas deben tener como máximo 255 caracteres.')),
   ),
 });
 export type PublicRegisterBody = v.InferOutput<typeof PublicRegisterBodySchema>;
+
+/** Answer of the public registration: the customer's own turn page (/t/{code}) to follow it. */
+export const PublicRegisterResultSchema = v.object({ code: v.string(), url: v.string() });
+export type PublicRegisterResult = v.InferOutput<typeof PublicRegisterResultSchema>;
 
 /** The customer's own turn page (/t/{code}): GET /v1/public/queue/{code}. */
 export const PublicTurnSchema = v.object({

@@ -1,0 +1,103 @@
+import { dataOf } from '../../../src/domain/contract/common';
+import {
+  ConfirmationAnswerBodySchema,
+  PublicCodeParamsSchema,
+  PublicRegisterBodySchema,
+  PublicRegisterResultSchema,
+  PublicTurnSchema,
+  PublicUsernameParamsSchema,
+  PublicWaitlistInfoSchema,
+} from '../../../src/domain/contract/public-waitlist';
+import type { App } from '../../http/app-types';
+import { dataBody } from '../../http/envelope';
+import { publicOrigin } from '../../http/public-urls';
+import { perMinuteLimit } from '../../http/rate-limit';
+import { publicLocation } from './public-location';
+import { registerFromPublicPage } from './public-register';
+import { startsInTheFuture } from './public-slot-check';
+import { answerConfirmation, publicTurn } from './public-turn';
+import { publicWaitlistInfo } from './public-waitlist-info';
+
+const TAGS = ['public'];
+/** Registrations per minute and client IP: a family or a shared Wi-Fi is fine, a bot is not. */
+export const PUBLIC_REGISTER_PER_MINUTE = 10;
+
+/**
+ * The customers' pages, no login: the online registration of a location (/r/{username}) and a
+ * customer's own turn (/t/{code}) with the answer to a confirmation request.
+ */
+export async function publicWaitlistRoutes(app: App): Promise<void> {
+  const { db, config, jobs, now } = app.deps;
+
+  app.get(
+    '/v1/public/waitlist/:username',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Registro en línea: lo que ofrece el negocio',
+        tags: TAGS,
+        params: PublicUsernameParamsSchema,
+        response: { 200: dataOf(PublicWaitlistInfoSchema) },
+      },
+    },
+    async (request) => {
+      const location = await publicLocation(db, request.params.username);
+      return dataBody(await publicWaitlistInfo(db, location, now()));
+    },
+  );
+
+  app.post(
+    '/v1/public/waitlist/:username/register',
+    {
+      config: { public: true, ...perMinuteLimit(PUBLIC_REGISTER_PER_MINUTE) },
+      schema: {
+        summary: 'Registro en línea: unirse a la lista de espera o reservar',
+        tags: TAGS,
+        params: PublicUsernameParamsSchema,
+        body: PublicRegisterBodySchema,
+        response: { 200: dataOf(PublicRegisterResultSchema) },
+      },
+    },
+    async (request) => {
+      const location = await publicLocation(db, request.params.username);
+      return dataBody(
+        await registerFromPublicPage(
+          { db, jobs, now: now(), checkSlot: startsInTheFuture },
+          { location, body: request.body, origin: publicOrigin(request, config) },
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/public/queue/:code',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'El turno de un cliente',
+        tags: TAGS,
+        params: PublicCodeParamsSchema,
+        response: { 200: dataOf(PublicTurnSchema) },
+      },
+    },
+    async (request) => dataBody(await publicTurn(db, request.params.code, now())),
+  );
+
+  app.post(
+    '/v1/public/queue/:code/confirmation',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'El cliente confirma o declina su turno',
+        tags: TAGS,
+        params: PublicCodeParamsSchema,
+        body: ConfirmationAnswerBodySchema,
+        response: { 200: dataOf(PublicTurnSchema) },
+      },
+    },
+    async (request) => {
+      await answerConfirmation(db, request.params.code, request.body.response, now());
+      return dataBody(await publicTurn(db, request.params.code, now()));
+    },
+  );
+}
