@@ -16,7 +16,8 @@ export interface QueueItemRecipient {
 }
 
 export interface QueueMessageInput {
-  tenant: Pick<Tenant, 'companyId' | 'locationId' | 'userId'>;
+  /** userId is null for a customer's own public registration. */
+  tenant: Pick<Tenant, 'companyId' | 'locationId'> & { userId: number | null };
   item: QueueItemRecipient;
   settings: WaitlistSettings;
   template: MessageTemplateKey;

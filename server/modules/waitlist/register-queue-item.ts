@@ -95,9 +95,7 @@ export async function registerQueueItem(
       createdAt: now,
     });
     const message = await messageQueueCustomer(tx, {
-      // A public registration has no signed-in sender: queueCustomerMessage stores the message with
-      // a null user, but QueueMessageInput types userId as a number (widening it is the lead's call).
-      tenant: { companyId: location.companyId, locationId: location.id, userId: context.userId as number },
+      tenant: { companyId: location.companyId, locationId: location.id, userId: context.userId },
       item: {
         id: item.id,
         type: entry.type,
