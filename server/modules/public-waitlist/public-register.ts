@@ -12,7 +12,6 @@ import { customerPhone } from '../waitlist/register-customer';
 import type { RegistrationLocation } from '../waitlist/register-location';
 import { registerQueueItem } from '../waitlist/register-queue-item';
 import { resolveReferences } from '../waitlist/register-references';
-import { estimateWait } from '../waitlist/wait-estimate';
 import { isBookingOpen, isWaitlistOpen } from './public-location';
 
 /** A booking the customer asks for online, to be checked against the location's real availability. */
@@ -81,15 +80,6 @@ export async function registerFromPublicPage(
       throw ValidationError.forField('booking_date', PUBLIC_WAITLIST_MESSAGES.slotUnavailable);
   }
 
-  const quote =
-    isWaitlist && settings.waitlist.show_wait_time
-      ? await estimateWait(db, {
-          locationId: location.id,
-          groupSize: body.group_size,
-          now,
-          timeZone: location.timeZone,
-        })
-      : null;
   const registered = await registerQueueItem(
     { db, jobs: deps.jobs, now, origin, location, userId: null },
     {
@@ -102,7 +92,6 @@ export async function registerFromPublicPage(
       notes: body.notes || null,
       bookingDate,
       durationMins,
-      quotedWaitMins: quote?.minutes ?? null,
     },
   );
   return { code: registered.publicCode, url: queueItemPublicUrl(origin, registered.publicCode) };

@@ -12,7 +12,6 @@ import { customerPhone } from './register-customer';
 import { registrationLocation } from './register-location';
 import { registerQueueItem } from './register-queue-item';
 import { resolveReferences } from './register-references';
-import { estimateWait } from './wait-estimate';
 
 export const INVALID_PHONE_MESSAGE = 'El teléfono no es válido.';
 
@@ -41,15 +40,6 @@ export async function registerByHost(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const isWaitlist = body.type === 'waitlist';
-  const quote =
-    isWaitlist && location.settings.waitlist.show_wait_time
-      ? await estimateWait(db, {
-          locationId: location.id,
-          groupSize: body.group_size,
-          now,
-          timeZone: location.timeZone,
-        })
-      : null;
   const registered = await registerQueueItem(
     { db, jobs: deps.jobs, now, origin, location, userId: tenant.userId },
     {
@@ -65,7 +55,6 @@ export async function registerByHost(
       notes: body.notes || null,
       bookingDate: !isWaitlist && body.booking_date ? new Date(body.booking_date) : null,
       durationMins: isWaitlist ? null : (body.duration_mins ?? null),
-      quotedWaitMins: quote?.minutes ?? null,
     },
   );
   const item = await queueItemById(db, registered.id, tenant, { timeZone: location.timeZone, origin });

@@ -10,6 +10,7 @@ import { sendMessageNow } from '../messaging/deliver-message';
 import { messageQueueCustomer } from './customer-message';
 import { contactForNewCustomer, type RegistrationCustomer } from './register-customer';
 import type { RegistrationLocation } from './register-location';
+import { estimateWait } from './wait-estimate';
 
 /** A checked registration: every id belongs to the location and every rule of 01 §5.5 holds. */
 export interface NewQueueEntry {
@@ -23,8 +24,6 @@ export interface NewQueueEntry {
   notes: string | null;
   bookingDate: Date | null;
   durationMins: number | null;
-  /** The wait quoted to the party (waitlist entries while show_wait_time). */
-  quotedWaitMins: number | null;
 }
 
 export interface RegistrationContext {
@@ -56,6 +55,16 @@ export async function registerQueueItem(
   entry: NewQueueEntry,
 ): Promise<Registered> {
   const { db, location, now } = context;
+  // The wait quoted to a walk-in party while show_wait_time is on, kept to compare with the real one.
+  const quote =
+    entry.type === 'waitlist' && location.settings.waitlist.show_wait_time
+      ? await estimateWait(db, {
+          locationId: location.id,
+          groupSize: entry.groupSize,
+          now,
+          timeZone: location.timeZone,
+        })
+      : null;
   const registered = await db.transaction(async (tx) => {
     const customer =
       'contactId' in entry.customer
@@ -78,7 +87,7 @@ export async function registerQueueItem(
         durationMins: entry.durationMins,
         productId: entry.productId,
         assignedUserId: entry.assignedUserId,
-        quotedWaitMins: entry.quotedWaitMins,
+        quotedWaitMins: quote?.minutes ?? null,
         source: entry.source,
         publicCode,
         createdAt: now,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AvailabilitySlotSchema, WaitEstimateSchema } from './availability';
 import { IdSchema } from './common';
-import { IsoInstantSchema, REGISTRATION_MESSAGES } from './queue-registration';
+import { GroupSizeSchema, IsoInstantSchema, REGISTRATION_MESSAGES } from './queue-registration';
 
 /** Spanish answers of the public pages' refusals (404 and 409) and their own field messages. */
 export const PUBLIC_WAITLIST_MESSAGES = {
@@ -74,14 +74,7 @@ export const PublicRegisterBodySchema = v.object({
     v.minLength(1, 'Escribe tu número de celular.'),
     v.maxLength(20, 'El número de celular no es válido.'),
   ),
-  group_size: v.nullish(
-    v.pipe(
-      v.number(REGISTRATION_MESSAGES.groupSize),
-      v.integer(REGISTRATION_MESSAGES.groupSize),
-      v.minValue(1, REGISTRATION_MESSAGES.groupSize),
-      v.maxValue(1000, REGISTRATION_MESSAGES.groupSizeMax(1000)),
-    ),
-  ),
+  group_size: v.nullish(GroupSizeSchema),
   product_id: v.nullish(v.pipe(v.number(REGISTRATION_MESSAGES.service), IdSchema)),
   booking_date: v.nullish(IsoInstantSchema),
   notes: v.nullish(

@@ -17,6 +17,14 @@ export const REGISTRATION_MESSAGES = {
 
 const optionalId = v.nullish(IdSchema);
 
+/** A party's size; the location's max_group_size is checked by registrationErrors. */
+export const GroupSizeSchema = v.pipe(
+  v.number(REGISTRATION_MESSAGES.groupSize),
+  v.integer(REGISTRATION_MESSAGES.groupSize),
+  v.minValue(1, REGISTRATION_MESSAGES.groupSize),
+  v.maxValue(1000, REGISTRATION_MESSAGES.groupSizeMax(1000)),
+);
+
 /** A calendar date and time that exist (Date.parse would read 30 February as 1 March). */
 function isRealInstant(value: string): boolean {
   const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
@@ -56,14 +64,7 @@ export const RegisterBodySchema = v.object({
   phone: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(20, 'El teléfono no es válido.'))),
   product_id: optionalId,
   assigned_user_id: optionalId,
-  group_size: v.nullish(
-    v.pipe(
-      v.number(REGISTRATION_MESSAGES.groupSize),
-      v.integer(REGISTRATION_MESSAGES.groupSize),
-      v.minValue(1, REGISTRATION_MESSAGES.groupSize),
-      v.maxValue(1000, REGISTRATION_MESSAGES.groupSizeMax(1000)),
-    ),
-  ),
+  group_size: v.nullish(GroupSizeSchema),
   notes: v.nullish(
     v.pipe(
       v.string('Las notas deben ser un texto.'),
