@@ -93,6 +93,7 @@ export default function AgendaCalendar({
         slotMinTime={slotMinTime}
         slotMaxTime={slotMaxTime}
         dayMaxEvents={4}
+        eventDisplay="block"
         events={events}
         datesSet={(arg) => {
           setTitle(arg.view.title);
