@@ -155,7 +155,7 @@ export function RegistrationForm({ username, info }: RegistrationFormProps) {
             />
           </>
         )}
-        <Textarea label="Notas" autosize minRows={2} maxLength={255} {...form.getInputProps('notes')} />
+        <Textarea label="Notas" rows={3} maxLength={255} {...form.getInputProps('notes')} />
         {failure && <Alert color="red">{failure}</Alert>}
         <Button type="submit" size="md" loading={register.isPending}>
           {booking ? 'Reservar' : 'Anotarme en la lista'}
