@@ -1,5 +1,6 @@
 /**
- * Spec route names (01 §2.1, 02 §2) → URL path templates of the code-based router.
+ * Spec route names (01 §2.1, 02 §2) → URL path templates of the code-based router. The
+ * customers' public pages (registration and turn) have no spec name: ours start with 'public-'.
  * Names are the product's contract; paths are ours where the spec does not list them.
  * A name that shares a path with another (a layout and its first tab) maps to the same path.
  */
@@ -96,6 +97,9 @@ export const ROUTE_PATHS = {
   'invoicing-invoice-edit': '/invoicing/invoice/$id/edit/$type',
   'invoicing-invoice-copy': '/invoicing/invoice/$id/copy/$type',
   'invoicing-product-item': '/invoicing/product/$id',
+
+  'public-registration': '/r/$username',
+  'public-turn': '/t/$code',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -186,4 +190,6 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   'invoicing-invoice-edit': 'Editar factura',
   'invoicing-invoice-copy': 'Copiar factura',
   'invoicing-product-item': 'Producto',
+  'public-registration': 'Registro en línea',
+  'public-turn': 'Tu turno',
 };

@@ -4,6 +4,7 @@ import { invoicingRoutes } from './invoicing-routes';
 import { accessLayoutRoute, shellRoute } from './layout-routes';
 import { loyaltyRoutes } from './loyalty-routes';
 import { messagingRoutes } from './messaging-routes';
+import { publicRoutes } from './public-routes';
 import { rootRoute } from './root-route';
 import { settingsRoutes } from './settings-routes';
 import { shopHomeRoute, shopRoutes } from './shop-routes';
@@ -11,11 +12,12 @@ import { statsRoute } from './stats-route';
 import { surveyRoutes } from './survey-routes';
 import { adminHomeRoute, waitlistRoutes } from './waitlist-routes';
 
-/** Every route of spec 01 §2.1 and the settings and invoicing routes of 02 §2. */
+/** Every route of spec 01 §2.1, the settings and invoicing routes of 02 §2, the customers' public pages. */
 export const routeTree = rootRoute.addChildren([
   adminHomeRoute,
   shopHomeRoute,
   ...accessRedirectRoutes,
+  ...publicRoutes,
   accessLayoutRoute.addChildren([...accessRoutes]),
   shellRoute.addChildren([
     ...waitlistRoutes,

@@ -1,15 +1,17 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { currentModule } from '../modules';
 import { ROUTE_PATHS } from '../route-names';
 import { shellRoute } from './layout-routes';
 import { routeMeta, UnderConstruction } from './route-static-data';
 
-/** '/stats' exists in both modules: its spec name follows the module of this host. */
+const isShop = currentModule() === 'shop';
+
+/** '/stats' exists in both modules: its spec name and its page follow the module of this host. */
 export const statsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['waitlist-stats'],
-  staticData: routeMeta(currentModule() === 'shop' ? 'menu-order-stats' : 'waitlist-stats', {
-    area: 'stats',
-  }),
-  component: UnderConstruction,
+  staticData: routeMeta(isShop ? 'menu-order-stats' : 'waitlist-stats', { area: 'stats' }),
+  component: isShop
+    ? UnderConstruction
+    : lazyRouteComponent(() => import('../../features/waitlist/stats/stats-page')),
 });

@@ -5,7 +5,7 @@ import { isCalendarView, lastWaitlistView, rememberWaitlistView } from '../last-
 import { ROUTE_PATHS } from '../route-names';
 import { shellRoute } from './layout-routes';
 import { rootRoute } from './root-route';
-import { routeMeta, UnderConstruction } from './route-static-data';
+import { routeMeta } from './route-static-data';
 
 /** '/' (admin home): see adminHomePath. The root guard has loaded the account settings. */
 export const adminHomeRoute = createRoute({
@@ -26,11 +26,18 @@ const hostessRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/waitlist/hostess/hostess-page')),
 });
 
+/** 'Visitas': the agenda, opened on the last view used ('Listado de hoy' or a calendar view). */
 const visitsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['waitlist-visits'],
   staticData: routeMeta('waitlist-visits', { module: 'waitlist', area: 'waitlist-visits' }),
-  component: UnderConstruction,
+  beforeLoad: () => {
+    const last = lastWaitlistView();
+    if (last.name === 'waitlist-calendar') {
+      throw redirect({ to: ROUTE_PATHS['waitlist-calendar'], params: { view: last.view }, replace: true });
+    }
+    throw redirect({ to: ROUTE_PATHS['waitlist-hostess'], replace: true });
+  },
 });
 
 /** Calendar by day, week or month (default month); any other view opens the month. */
@@ -45,7 +52,7 @@ const calendarRoute = createRoute({
   },
   onEnter: ({ params }) => rememberCalendarView(params.view),
   onStay: ({ params }) => rememberCalendarView(params.view),
-  component: UnderConstruction,
+  component: lazyRouteComponent(() => import('../../features/waitlist/calendar/calendar-page')),
 });
 
 function rememberCalendarView(view: string | undefined): void {
@@ -56,14 +63,14 @@ const itemsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['waitlist-items'],
   staticData: routeMeta('waitlist-items', { module: 'waitlist', area: 'waitlist-items' }),
-  component: UnderConstruction,
+  component: lazyRouteComponent(() => import('../../features/waitlist/items/items-page')),
 });
 
 const waitlistReportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['waitlist-report'],
   staticData: routeMeta('waitlist-report', { module: 'waitlist', area: 'stats' }),
-  component: UnderConstruction,
+  component: lazyRouteComponent(() => import('../../features/waitlist/stats/waitlist-report-page')),
 });
 
 export const waitlistRoutes = [

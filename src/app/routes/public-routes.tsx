@@ -1,0 +1,24 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ROUTE_PATHS } from '../route-names';
+import { rootRoute } from './root-route';
+import { routeMeta } from './route-static-data';
+
+/**
+ * The customers' pages (public links, no login, no shell): each its own light chunk. Customers
+ * have no access to the app (01 §6); a signed-in staff member opening the link sees the same page.
+ */
+const publicRegistrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-registration'],
+  staticData: routeMeta('public-registration', { access: 'public' }),
+  component: lazyRouteComponent(() => import('../../features/public/registration/registration-page')),
+});
+
+const publicTurnRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-turn'],
+  staticData: routeMeta('public-turn', { access: 'public' }),
+  component: lazyRouteComponent(() => import('../../features/public/turn/turn-page')),
+});
+
+export const publicRoutes = [publicRegistrationRoute, publicTurnRoute] as const;

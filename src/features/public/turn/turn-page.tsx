@@ -1,0 +1,145 @@
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import type { PublicTurn } from '../../../domain/contract/public-waitlist';
+import { isApiError } from '../../../lib/api/api-error';
+import { formatPeople } from '../../../lib/format';
+import { formatDateTime, formatMinutes } from '../../../ui/report/report-format';
+import { PublicLayout } from '../public-layout';
+import { useAnswerConfirmation, usePublicTurn } from '../public-queries';
+
+const STATUS_COLORS: Record<PublicTurn['status'], string> = {
+  pending: 'blue',
+  notified: 'orange',
+  ready: 'green',
+  completed: 'gray',
+  canceled: 'red',
+};
+
+/** The sentence under the status: what the customer should do now. */
+export function turnMessage(turn: PublicTurn): string {
+  switch (turn.status) {
+    case 'ready':
+      return turn.type === 'waitlist'
+        ? 'Tu mesa está lista. Acércate con el anfitrión.'
+        : 'Te esperamos. Acércate con el anfitrión.';
+    case 'notified':
+      return 'Tu turno está próximo. Mantente cerca.';
+    case 'completed':
+      return '¡Gracias por tu visita!';
+    case 'canceled':
+      return 'Este turno fue cancelado.';
+    default:
+      if (turn.type === 'booking') return 'Tu reservación está registrada.';
+      if (turn.position === 0) return '¡Eres el siguiente!';
+      if (turn.position === 1) return 'Hay 1 grupo antes que tú.';
+      return turn.position === null
+        ? 'Estás en la lista de espera.'
+        : `Hay ${turn.position} grupos antes que tú.`;
+  }
+}
+
+function Confirmation({ code, turn }: { code: string; turn: PublicTurn }) {
+  const answer = useAnswerConfirmation(code);
+  if (!turn.confirmation_pending) {
+    if (turn.confirmation_response === true)
+      return <Alert color="teal">Confirmaste tu asistencia. ¡Te esperamos!</Alert>;
+    if (turn.confirmation_response === false)
+      return <Alert color="gray">Avisamos al negocio que no podrás asistir.</Alert>;
+    return null;
+  }
+  return (
+    <Alert
+      color="orange"
+      title={turn.type === 'booking' ? '¿Confirmas tu reservación?' : '¿Sigues en camino?'}
+    >
+      <Stack gap="sm">
+        <Text size="sm">Avísanos si vienes para guardar tu lugar.</Text>
+        <Group grow>
+          <Button
+            color="green"
+            onClick={() => answer.mutate(true)}
+            loading={answer.isPending && answer.variables === true}
+            disabled={answer.isPending}
+          >
+            Confirmar
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => answer.mutate(false)}
+            loading={answer.isPending && answer.variables === false}
+            disabled={answer.isPending}
+          >
+            No podré asistir
+          </Button>
+        </Group>
+        {answer.error && (
+          <Text c="red" size="sm">
+            {answer.error.message}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The customer's turn page (/t/{code}): status, place in line, estimate or booking time; refreshes every 30 s. */
+export default function TurnPage() {
+  const { code = '' } = useParams({ strict: false }) as { code?: string };
+  const turn = usePublicTurn(code);
+
+  if (turn.isPending) {
+    return (
+      <PublicLayout>
+        <Center mih={200}>
+          <Loader aria-label="Cargando" />
+        </Center>
+      </PublicLayout>
+    );
+  }
+  if (turn.error && !turn.data) {
+    const notFound = isApiError(turn.error) && turn.error.status === 404;
+    return (
+      <PublicLayout>
+        <Alert
+          color={notFound ? 'gray' : 'red'}
+          title={notFound ? 'Turno no encontrado.' : 'No se pudo cargar tu turno'}
+        >
+          {notFound ? 'Revisa el enlace que recibiste.' : turn.error.message}
+        </Alert>
+      </PublicLayout>
+    );
+  }
+
+  const data = turn.data;
+  const open = data.status !== 'completed' && data.status !== 'canceled';
+  return (
+    <PublicLayout businessName={data.location_name}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            Hola, {data.name}
+          </Title>
+          <Badge color={STATUS_COLORS[data.status]} size="lg" radius="sm" tt="none">
+            {data.status_name}
+          </Badge>
+        </Group>
+        <Text fz="lg" fw={600}>
+          {turnMessage(data)}
+        </Text>
+        <Stack gap={4}>
+          {data.booking_date && <Text>Fecha: {formatDateTime(data.booking_date)}</Text>}
+          {data.group_size !== null && <Text>Grupo: {formatPeople(data.group_size)}</Text>}
+          {open && data.wait_estimate_mins !== null && (
+            <Text>Espera estimada: {formatMinutes(data.wait_estimate_mins)}</Text>
+          )}
+        </Stack>
+        <Confirmation code={code} turn={data} />
+        {open && (
+          <Text size="xs" c="dimmed">
+            Esta página se actualiza sola cada 30 segundos.
+          </Text>
+        )}
+      </Stack>
+    </PublicLayout>
+  );
+}
