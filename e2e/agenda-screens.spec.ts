@@ -57,7 +57,10 @@ for (const viewport of viewports) {
 
       await page.getByRole('textbox', { name: /Nombre/ }).fill(`Captura ${viewport.name}`);
       await page.getByRole('textbox', { name: /Celular/ }).fill('5511112222');
-      await page.getByLabel(/Tamaño del grupo/).first().click();
+      await page
+        .getByLabel(/Tamaño del grupo/)
+        .first()
+        .click();
       await page.getByRole('option', { name: '2 personas' }).click();
       await page.getByRole('button', { name: 'Anotarme en la lista' }).click();
       await expect(page.getByText(`Hola, Captura ${viewport.name}`)).toBeVisible();

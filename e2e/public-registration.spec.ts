@@ -16,7 +16,10 @@ test('a customer joins the waitlist online and the entry shows on Listado de hoy
 
   await phone.getByRole('textbox', { name: /Nombre/ }).fill(name);
   await phone.getByRole('textbox', { name: /Celular/ }).fill('5512349876');
-  await phone.getByLabel(/Tamaño del grupo/).first().click();
+  await phone
+    .getByLabel(/Tamaño del grupo/)
+    .first()
+    .click();
   await phone.getByRole('option', { name: '3 personas' }).click();
   await phone.getByRole('button', { name: 'Anotarme en la lista' }).click();
 
