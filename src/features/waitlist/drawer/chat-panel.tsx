@@ -112,8 +112,7 @@ export function ChatPanel({ queueId, phone, timeZone }: ChatPanelProps) {
           <Textarea
             label="Mensaje"
             placeholder="Escribe un mensaje"
-            autosize
-            minRows={2}
+            rows={3}
             value={text}
             error={tooLong ? `El mensaje debe tener menos de ${CHAT_MAX_LENGTH + 1} caracteres.` : undefined}
             onChange={(event) => setText(event.currentTarget.value)}

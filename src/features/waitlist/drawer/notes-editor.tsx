@@ -42,8 +42,7 @@ export function NotesEditor({ item }: { item: QueueItem }) {
     <Stack gap={6}>
       <Textarea
         label="Notas"
-        autosize
-        minRows={2}
+        rows={3}
         value={draft}
         error={error}
         description={`${draft.trim().length}/${NOTES_MAX_LENGTH}`}

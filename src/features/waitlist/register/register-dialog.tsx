@@ -194,8 +194,7 @@ export default function RegisterDialog({
           )}
           <Textarea
             label="Notas"
-            autosize
-            minRows={2}
+            rows={3}
             description={`${values.notes.length}/${NOTES_MAX_LENGTH}`}
             {...form.getInputProps('notes')}
           />
