@@ -132,7 +132,12 @@ export default function HostessPage() {
   const closeDrawer = useCallback(() => setDrawer((current) => ({ ...current, opened: false })), []);
   const closeRegister = useCallback(() => setRegister((current) => ({ ...current, opened: false })), []);
 
-  useEffect(() => whenIdle(preloadHostStand), []);
+  // Once the list shows (not while the first screen is still loading), the dialogs' code loads
+  // in the background so they open at once, offline too.
+  const listShown = statusData.data !== undefined;
+  useEffect(() => {
+    if (listShown) whenIdle(preloadHostStand);
+  }, [listShown]);
 
   return (
     <Stack gap="md">

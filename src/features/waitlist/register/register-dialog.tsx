@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { AccountSettings } from '../../../domain/contract/access';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import { durationOptions } from '../../../domain/rules/duration-options';
 import { zonedDate } from '../../../domain/rules/zoned-time';
@@ -30,19 +31,30 @@ export const REGISTERED_MESSAGE = 'Los datos se guardaron correctamente.';
 
 /**
  * Register dialog (01 §2.10, §5.5, §7.6): a waitlist entry or a booking, with service and employee
- * when the location asks for them, group size, customer, date, time and duration, notes.
+ * when the location asks for them, group size, customer, date, time and duration, notes. The form
+ * starts once the location's settings are known (they decide its fields and defaults).
  */
-export default function RegisterDialog({
+export default function RegisterDialog(props: RegisterDialogProps) {
+  const account = useQuery(accountSettingsQueryOptions()).data;
+  if (account) return <RegisterForm {...props} account={account} />;
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Registrar">
+      <Loader size="sm" aria-label="Cargando" />
+    </Modal>
+  );
+}
+
+function RegisterForm({
   opened,
   onClose,
   type,
   initialBookingDate,
   onRegistered,
-}: RegisterDialogProps) {
-  const settingsQuery = useQuery(accountSettingsQueryOptions());
-  const settings = settingsQuery.data?.waitlist_settings ?? DEFAULT_WAITLIST_SETTINGS;
-  const timeZone = statusDataTimeZone(settingsQuery.data);
-  const locationId = settingsQuery.data?.location?.id ?? null;
+  account,
+}: RegisterDialogProps & { account: AccountSettings }) {
+  const settings = account.waitlist_settings ?? DEFAULT_WAITLIST_SETTINGS;
+  const timeZone = statusDataTimeZone(account);
+  const locationId = account.location?.id ?? null;
   const mobile = useMediaQuery('(max-width: 768px)') ?? false;
   const { form_items: formItems, l10n } = settings;
 
@@ -66,8 +78,12 @@ export default function RegisterDialog({
   const employees = useEmployees(locationId, formItems.employee);
   const service = services.data?.find((option) => String(option.id) === values.product_id) ?? null;
   const durations = useMemo(
-    () => durationOptions(service?.duration_mins, settings.booking.block_frequency_mins),
-    [service?.duration_mins, settings.booking.block_frequency_mins],
+    () =>
+      durationOptions(
+        service?.duration_mins ?? settings.booking.block_duration_mins,
+        settings.booking.block_frequency_mins,
+      ),
+    [service?.duration_mins, settings.booking.block_duration_mins, settings.booking.block_frequency_mins],
   );
   const employeeOptions = (employees.data ?? []).filter(
     (employee) => !service || service.user_ids.length === 0 || service.user_ids.includes(employee.id),
