@@ -104,7 +104,7 @@ export function InfoTab({ item, timeZone, settings }: InfoTabProps) {
         Ver la página del cliente
       </Anchor>
       <Divider />
-      <NotesEditor key={`${item.id}:${item.notes ?? ''}`} item={item} />
+      <NotesEditor key={item.id} item={item} />
       {canReschedule && (
         <>
           <Divider />

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { REGISTRATION_MESSAGES } from '../../../domain/contract/queue-registration';
 import type { QueueItem } from '../../../domain/contract/waitlist';
 import { useSaveNotes } from '../api/queue-changes';
@@ -18,6 +18,9 @@ export function NotesEditor({ item }: { item: QueueItem }) {
   const [draft, setDraft] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveNotes();
+
+  // The saved notes change with the list (a save here, an edit on another tablet): show them.
+  useEffect(() => setDraft(saved), [saved]);
 
   const submit = () => {
     const notes = draft.trim();
