@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { reportServerReached } from '../../src/lib/online-status';
-import { createQueryClient } from '../../src/lib/query/query-client';
 import { hostAccountSettings, queueItem } from './helpers/fixtures';
+import { renderHostStand } from './helpers/host-stand-render';
 
 const NOW = Date.parse('2025-11-22T20:00:00Z'); // Saturday 14:00 in Mexico City
 const at = (mins: number) => new Date(NOW + mins * 60_000).toISOString();
@@ -82,15 +80,7 @@ function serve(entries: QueueItem[]): void {
 }
 
 function renderPage() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <HostessPage />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderHostStand(<HostessPage />);
 }
 
 function entryItem(name: string): HTMLElement {

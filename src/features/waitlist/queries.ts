@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { AccountSettings } from '../../domain/contract/access';
-import type { StatusData } from '../../domain/contract/waitlist';
+import type { QueueItem, StatusData } from '../../domain/contract/waitlist';
 import { api } from '../../lib/api/client';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { queryKeys } from '../../lib/query/keys';
 import { useWindowFocus } from '../../lib/use-window-focus';
+import { hostStandKeys } from './api/keys';
 
 /** status-data is polled every 60 s while the page is visible and focused (02 §7, §9). */
 export const STATUS_DATA_REFRESH_MS = 60_000;
@@ -58,4 +59,47 @@ export function useStatusData() {
   }, [ready, focused, refetch]);
 
   return { settings, statusData: query };
+}
+
+/** The current location's id (null until the account settings are loaded). */
+export function useLocationId(): number | null {
+  return useQuery(accountSettingsQueryOptions()).data?.location?.id ?? null;
+}
+
+/**
+ * Puts a changed item into today's list at once (the answer of an action, a notes edit or a
+ * registration): it replaces the entry with the same id; `add` puts an item the list does not
+ * have yet (a new walk-in) at its end. The list's next refetch confirms it.
+ */
+export function setItemInStatusData(
+  queryClient: QueryClient,
+  locationId: number | null,
+  item: QueueItem,
+  { add = false }: { add?: boolean } = {},
+): void {
+  queryClient.setQueryData<StatusData>(queryKeys.waitlist.statusData(locationId), (current) => {
+    if (!current) return current;
+    const known = current.entries.some((entry) => entry.id === item.id);
+    if (!known && !add) return current;
+    const entries = known
+      ? current.entries.map((entry) => (entry.id === item.id ? item : entry))
+      : [...current.entries, item];
+    return { ...current, entries };
+  });
+}
+
+/** A changed item from an answer: into today's list and the drawer's copy, at once. */
+export function applyChangedItem(
+  queryClient: QueryClient,
+  locationId: number | null,
+  item: QueueItem,
+  options?: { add?: boolean },
+): void {
+  setItemInStatusData(queryClient, locationId, item, options);
+  queryClient.setQueryData(hostStandKeys.item(locationId, item.id), item);
+}
+
+/** Refetches every waitlist query of the location (list, item, timeline, availability). */
+export function invalidateWaitlist(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['waitlist'] });
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { QueueItem } from '../../../domain/contract/waitlist';
 import { queueItemLabels } from '../../../domain/rules/queue-item-labels';
+import type { RequestAction } from './entry-actions';
 import { QueueEntryCard } from './queue-entry-card';
 
 interface EntryListProps {
@@ -10,6 +11,8 @@ interface EntryListProps {
   timeZone: string;
   noshowToleranceMins: number;
   bookingTerm: string;
+  onOpen: (item: QueueItem) => void;
+  onAction: RequestAction;
 }
 
 /** A list of entries (ul/li, so assistive tech and tests see each entry as a list item). */
@@ -20,6 +23,8 @@ export function EntryList({
   timeZone,
   noshowToleranceMins,
   bookingTerm,
+  onOpen,
+  onAction,
 }: EntryListProps) {
   return (
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
@@ -31,6 +36,8 @@ export function EntryList({
           now={now}
           timeZone={timeZone}
           bookingTerm={bookingTerm}
+          onOpen={onOpen}
+          onAction={onAction}
         />
       ))}
     </Stack>

@@ -1,18 +1,29 @@
-import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
-import { memo } from 'react';
+import { Alert, Button, EmptyState, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconListDetails, IconUserPlus } from '@tabler/icons-react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
-import type { StatusData } from '../../../domain/contract/waitlist';
+import type { QueueItem, StatusData } from '../../../domain/contract/waitlist';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
+import { whenIdle } from '../../../lib/when-idle';
+import { LazyQueueDrawer } from '../drawer/lazy-queue-drawer';
 import { useStatusData } from '../queries';
+import { LazyRegisterDialog } from '../register/lazy-register-dialog';
+import type { RequestAction } from './entry-actions';
 import { EntryList } from './entry-list';
 import { isOpenEntry, summarizeEntries } from './entry-summary';
+import { type HostNotice, HostNoticeAlert } from './host-notice';
 import { HostessBanners } from './hostess-banners';
 import { HostessSkeleton } from './hostess-skeleton';
+import { loadActionConfirm, loadSetupIncomplete, preloadHostStand } from './lazy-chunks';
 import { SummaryBar } from './summary-bar';
 import { SyncStatus } from './sync-status';
+import { useEntryActions } from './use-entry-actions';
+import { useReception } from './use-reception';
+
+const ActionConfirmDialog = lazy(loadActionConfirm);
+const SetupIncompleteDialog = lazy(loadSetupIncomplete);
 
 /** Relative times on the list re-render every 30 s (02 §9). */
 const RELATIVE_TIME_REFRESH_MS = 30_000;
@@ -46,6 +57,8 @@ interface TodayListProps {
   noshowToleranceMins: number;
   bookingTerm: string;
   bookingsTerm: string;
+  onOpen: (item: QueueItem) => void;
+  onAction: RequestAction;
 }
 
 /**
@@ -57,15 +70,23 @@ const TodayList = memo(function TodayList({
   noshowToleranceMins,
   bookingTerm,
   bookingsTerm,
+  onOpen,
+  onAction,
 }: TodayListProps) {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const open = data.entries.filter(isOpenEntry);
   const closed = data.entries.filter((item) => !isOpenEntry(item));
-  const listProps = { now, timeZone: data.status.timezone, noshowToleranceMins, bookingTerm };
+  const listProps = {
+    now,
+    timeZone: data.status.timezone,
+    noshowToleranceMins,
+    bookingTerm,
+    onOpen,
+    onAction,
+  };
 
   return (
     <Stack gap="md">
-      <HostessBanners status={data.status} />
       <SummaryBar summary={summarizeEntries(data.entries)} bookingsTerm={bookingsTerm} />
       {data.entries.length === 0 ? (
         <EmptyState
@@ -91,12 +112,32 @@ const TodayList = memo(function TodayList({
   );
 });
 
-/** 'Listado de hoy' (waitlist-hostess): today's waitlist entries and bookings, read-only. */
+type RegisterState = { opened: boolean; type: QueueItem['type'] };
+type DrawerState = { itemId: number | null; opened: boolean };
+
+/** 'Listado de hoy' (waitlist-hostess): today's waitlist entries and bookings, and their actions. */
 export default function HostessPage() {
   const { settings, statusData } = useStatusData();
   const waitlistSettings = settings.data?.waitlist_settings ?? DEFAULT_WAITLIST_SETTINGS;
   const settingsFailed = settings.data === undefined && settings.error !== null;
   const failed = settingsFailed ? settings : statusData;
+  const status = statusData.data?.status;
+
+  const [notice, setNotice] = useState<HostNotice | null>(null);
+  const actions = useEntryActions(setNotice);
+  const reception = useReception(setNotice);
+  const [register, setRegister] = useState<RegisterState>({ opened: false, type: 'waitlist' });
+  const [drawer, setDrawer] = useState<DrawerState>({ itemId: null, opened: false });
+  const openDrawer = useCallback((item: QueueItem) => setDrawer({ itemId: item.id, opened: true }), []);
+  const closeDrawer = useCallback(() => setDrawer((current) => ({ ...current, opened: false })), []);
+  const closeRegister = useCallback(() => setRegister((current) => ({ ...current, opened: false })), []);
+
+  // Once the list shows (not while the first screen is still loading), the dialogs' code loads
+  // in the background so they open at once, offline too.
+  const listShown = statusData.data !== undefined;
+  useEffect(() => {
+    if (listShown) whenIdle(preloadHostStand);
+  }, [listShown]);
 
   return (
     <Stack gap="md">
@@ -116,18 +157,68 @@ export default function HostessPage() {
         />
       </Group>
 
+      <Group justify="space-between" gap="sm">
+        <Switch
+          size="md"
+          label="Recepción activa"
+          checked={status?.enabled ?? false}
+          disabled={!status || reception.pending}
+          onChange={(event) => status && reception.setEnabled(event.currentTarget.checked, status)}
+        />
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            onClick={() => setRegister({ opened: true, type: 'booking' })}
+          >
+            Nueva {waitlistSettings.l10n.booking_s.toLowerCase()}
+          </Button>
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setRegister({ opened: true, type: 'waitlist' })}
+          >
+            Registrar
+          </Button>
+        </Group>
+      </Group>
+
+      {notice && <HostNoticeAlert notice={notice} onClose={() => setNotice(null)} />}
+      {status && (
+        <HostessBanners
+          status={status}
+          onEnableReception={() => reception.setEnabled(true, status)}
+          enabling={reception.pending}
+        />
+      )}
+
       {statusData.data ? (
         <TodayList
           data={statusData.data}
           noshowToleranceMins={waitlistSettings.noshow_tolerance_mins}
           bookingTerm={waitlistSettings.l10n.booking_s}
           bookingsTerm={waitlistSettings.l10n.booking_p}
+          onOpen={openDrawer}
+          onAction={actions.request}
         />
       ) : failed.error ? (
         <LoadError error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
       ) : (
         <HostessSkeleton />
       )}
+
+      <Suspense fallback={null}>
+        {actions.confirmation && (
+          <ActionConfirmDialog
+            item={actions.confirmation.item}
+            action={actions.confirmation.action}
+            onConfirm={actions.confirm}
+            onClose={actions.dismiss}
+          />
+        )}
+        {reception.setupIncomplete && <SetupIncompleteDialog onClose={reception.closeSetupIncomplete} />}
+      </Suspense>
+      <LazyRegisterDialog opened={register.opened} type={register.type} onClose={closeRegister} />
+      <LazyQueueDrawer itemId={drawer.itemId} opened={drawer.opened} onClose={closeDrawer} />
     </Stack>
   );
 }

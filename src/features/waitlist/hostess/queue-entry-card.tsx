@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { QueueItem } from '../../../domain/contract/waitlist';
 import type { QueueItemLabel } from '../../../domain/rules/queue-item-labels';
 import { formatPeople, formatRelativeTime, formatTime } from '../../../lib/format';
+import { EntryActions, type RequestAction } from './entry-actions';
 import { isOpenEntry } from './entry-summary';
 import { LabelBadges } from './label-badges';
 
@@ -12,6 +13,9 @@ interface QueueEntryCardProps {
   timeZone: string;
   /** The business's singular term for a booking (waitlist_settings.l10n.booking_s). */
   bookingTerm: string;
+  /** Opens the entry's drawer. */
+  onOpen: (item: QueueItem) => void;
+  onAction: RequestAction;
 }
 
 function typeText(item: QueueItem, timeZone: string, bookingTerm: string): string {
@@ -34,35 +38,48 @@ function detailsText(item: QueueItem): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** One entry of 'Listado de hoy' as a list item (read-only; actions come later). */
-export function QueueEntryCard({ item, labels, now, timeZone, bookingTerm }: QueueEntryCardProps) {
+/** One entry of 'Listado de hoy' as a list item: its details open the drawer; its actions beside. */
+export function QueueEntryCard({
+  item,
+  labels,
+  now,
+  timeZone,
+  bookingTerm,
+  onOpen,
+  onAction,
+}: QueueEntryCardProps) {
   const details = detailsText(item);
   const people = item.group_size ?? item.initial_group_size;
   return (
     <Paper component="li" withBorder radius="md" p="md" mih={72} opacity={isOpenEntry(item) ? 1 : 0.7}>
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-          <Text fw={700} size="lg" lh={1.3}>
-            {item.name}
-          </Text>
-          <LabelBadges labels={labels} amountPaid={item.payment_data?.amount_paid ?? null} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {[
-            people === null ? null : formatPeople(people),
-            typeText(item, timeZone, bookingTerm),
-            whenText(item, now),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-        {details && <Text size="sm">{details}</Text>}
-        {item.notes && (
-          <Text size="sm" fs="italic" c="dimmed">
-            {item.notes}
-          </Text>
-        )}
-      </Stack>
+      <Group justify="space-between" align="center" gap="sm">
+        <UnstyledButton onClick={() => onOpen(item)} style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+              <Text fw={700} size="lg" lh={1.3}>
+                {item.name}
+              </Text>
+              <LabelBadges labels={labels} amountPaid={item.payment_data?.amount_paid ?? null} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[
+                people === null ? null : formatPeople(people),
+                typeText(item, timeZone, bookingTerm),
+                whenText(item, now),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            {details && <Text size="sm">{details}</Text>}
+            {item.notes && (
+              <Text size="sm" fs="italic" c="dimmed">
+                {item.notes}
+              </Text>
+            )}
+          </Stack>
+        </UnstyledButton>
+        <EntryActions item={item} onAction={onAction} />
+      </Group>
     </Paper>
   );
 }
