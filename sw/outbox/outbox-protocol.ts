@@ -32,3 +32,8 @@ export function isOutboxNotice(value: unknown): value is OutboxNotice {
   const type = (value as { type?: unknown } | null)?.type;
   return type === 'outbox-changed' || type === 'outbox-synced' || type === 'outbox-session-gone';
 }
+
+/** Whether an answer is the worker's 202 for a queued change (the server was not reached). */
+export function isQueuedByOutbox(response: Response): boolean {
+  return response.status === 202 && response.headers.get(OUTBOX_HEADER) === OUTBOX_QUEUED;
+}

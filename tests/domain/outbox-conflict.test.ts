@@ -4,6 +4,7 @@ import {
   classifyReplay,
   conflictMessage,
   expectedItem,
+  hasPendingChanges,
   OUTBOX_CONFLICT_FALLBACK,
   type OutboxChange,
   overlayQueue,
@@ -191,29 +192,33 @@ describe('expectedItem: the item once its queued changes reach the server', () =
 });
 
 describe('overlayQueue: the list with the outbox applied', () => {
-  it('shows expected states, marks entries with unsent changes and appends offline walk-ins', () => {
+  it('shows expected states and appends offline walk-ins; hasPendingChanges marks what is unsent', () => {
     const ana = queueItem({ id: 7, name: 'Ana' });
     const luis = queueItem({ id: 8, name: 'Luis', status: 'canceled', canceled_at: iso(0) });
     const rosa = queueItem({ id: 9, name: 'Rosa' });
-    const overlay = overlayQueue(
-      [ana, luis, rosa],
-      [
-        act(1, 7, 'ready'),
-        act(2, 8, 'ready'),
-        queued(3, { kind: 'register', registration: { name: ' Pedro ', group_size: 3, notes: null } }),
-        queued(4, { kind: 'register', registration: { name: null, phone: '+525512345678', group_size: 2 } }),
-      ],
-      'Nuevo turno',
-    );
+    const changes = [
+      act(1, 7, 'ready'),
+      act(2, 8, 'ready'),
+      queued(3, { kind: 'register', registration: { name: ' Pedro ', group_size: 3, notes: null } }),
+      queued(4, { kind: 'register', registration: { name: null, phone: '+525512345678', group_size: 2 } }),
+    ];
+    const entries = overlayQueue([ana, luis, rosa], changes, 'Nuevo turno');
 
-    expect(overlay.entries.map((entry) => [entry.id, entry.name, entry.status])).toEqual([
+    expect(entries.map((entry) => [entry.id, entry.name, entry.status])).toEqual([
       [7, 'Ana', 'ready'],
       [8, 'Luis', 'canceled'],
       [9, 'Rosa', 'pending'],
       [-3, 'Pedro', 'pending'],
       [-4, 'Nuevo turno', 'pending'],
     ]);
-    expect(overlay.entries[3]).toMatchObject({ type: 'waitlist', group_size: 3, created_at: iso(3) });
-    expect([...overlay.pendingIds].sort()).toEqual([-3, -4, 7, 8].sort());
+    expect(entries[3]).toMatchObject({ type: 'waitlist', group_size: 3, created_at: iso(3) });
+    expect(entries.filter((entry) => hasPendingChanges(entry.id, changes)).map((entry) => entry.id)).toEqual([
+      7, 8, -3, -4,
+    ]);
+  });
+
+  it('leaves the list as the server sent it when nothing waits', () => {
+    const ana = queueItem({ id: 7, name: 'Ana' });
+    expect(overlayQueue([ana], [], 'Nuevo turno')).toEqual([ana]);
   });
 });

@@ -159,11 +159,6 @@ export function expectedItem(serverItem: QueueItem, changes: readonly QueuedChan
   return { item, pending, refused };
 }
 
-/** Provisional entries get negative ids, so they never collide with the server's. */
-export function provisionalId(queued: QueuedChange): number {
-  return -queued.seq;
-}
-
 /** A walk-in registered offline, as the list shows it until the server has it. */
 export function provisionalEntry(
   queued: QueuedChange & { change: { kind: 'register' } },
@@ -173,7 +168,8 @@ export function provisionalEntry(
   const createdAt = new Date(queued.createdAt).toISOString();
   const groupSize = registration.group_size ?? null;
   return {
-    id: provisionalId(queued),
+    // Negative, so it never collides with the server's ids.
+    id: -queued.seq,
     type: 'waitlist',
     name: registration.name?.trim() || walkInName,
     phone: registration.phone ?? null,
@@ -204,30 +200,25 @@ export function provisionalEntry(
   };
 }
 
-export interface QueueOverlay {
-  /** Today's entries as they will be, then the walk-ins registered offline. */
-  entries: QueueItem[];
-  /** Ids (provisional ones included) of the entries with changes not yet sent. */
-  pendingIds: Set<number>;
+/** Whether an entry of the list (a provisional walk-in included) has changes not yet sent. */
+export function hasPendingChanges(itemId: number, changes: readonly QueuedChange[]): boolean {
+  return changes.some(({ change, seq }) =>
+    change.kind === 'register' ? itemId === -seq : change.itemId === itemId,
+  );
 }
 
-/** 'Listado de hoy' with the outbox applied: each entry's expected state and the queued walk-ins. */
+/** 'Listado de hoy' with the outbox applied: each entry as it will be, then the walk-ins registered offline. */
 export function overlayQueue(
   entries: readonly QueueItem[],
   changes: readonly QueuedChange[],
   walkInName: string,
-): QueueOverlay {
+): QueueItem[] {
+  if (changes.length === 0) return [...entries];
   const ordered = inOrder(changes);
-  const pendingIds = new Set<number>();
-  const expected = entries.map((entry) => {
-    const result = expectedItem(entry, ordered);
-    if (result.pending.length + result.refused.length > 0) pendingIds.add(entry.id);
-    return result.item;
-  });
-  const walkIns = ordered.flatMap((queued) => {
-    if (queued.change.kind !== 'register') return [];
-    pendingIds.add(provisionalId(queued));
-    return [provisionalEntry({ ...queued, change: queued.change }, walkInName)];
-  });
-  return { entries: [...expected, ...walkIns], pendingIds };
+  const walkIns = ordered.flatMap((queued) =>
+    queued.change.kind === 'register'
+      ? [provisionalEntry({ ...queued, change: queued.change }, walkInName)]
+      : [],
+  );
+  return [...entries.map((entry) => expectedItem(entry, ordered).item), ...walkIns];
 }
