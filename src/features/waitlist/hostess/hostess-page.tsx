@@ -6,6 +6,8 @@ import type { StatusData } from '../../../domain/contract/waitlist';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
+import { OutboxConflicts } from '../offline/outbox-conflicts';
+import { useOutboxOverlay } from '../offline/use-outbox-overlay';
 import { useStatusData } from '../queries';
 import { EntryList } from './entry-list';
 import { isOpenEntry, summarizeEntries } from './entry-summary';
@@ -59,15 +61,18 @@ const TodayList = memo(function TodayList({
   bookingsTerm,
 }: TodayListProps) {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
-  const open = data.entries.filter(isOpenEntry);
-  const closed = data.entries.filter((item) => !isOpenEntry(item));
+  // Changes made offline show at once, as the server will have them once they are sent.
+  const entries = useOutboxOverlay(data.entries);
+  const open = entries.filter(isOpenEntry);
+  const closed = entries.filter((item) => !isOpenEntry(item));
   const listProps = { now, timeZone: data.status.timezone, noshowToleranceMins, bookingTerm };
 
   return (
     <Stack gap="md">
       <HostessBanners status={data.status} />
-      <SummaryBar summary={summarizeEntries(data.entries)} bookingsTerm={bookingsTerm} />
-      {data.entries.length === 0 ? (
+      <OutboxConflicts entries={data.entries} />
+      <SummaryBar summary={summarizeEntries(entries)} bookingsTerm={bookingsTerm} />
+      {entries.length === 0 ? (
         <EmptyState
           icon={<IconListDetails size={32} />}
           withIndicatorBackground

@@ -2,6 +2,8 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { QueueItem } from '../../../domain/contract/waitlist';
 import type { QueueItemLabel } from '../../../domain/rules/queue-item-labels';
 import { formatPeople, formatRelativeTime, formatTime } from '../../../lib/format';
+import { PendingBadge } from '../offline/pending-badge';
+import { useHasPendingChanges } from '../offline/use-outbox-overlay';
 import { isOpenEntry } from './entry-summary';
 import { LabelBadges } from './label-badges';
 
@@ -37,6 +39,7 @@ function detailsText(item: QueueItem): string | null {
 /** One entry of 'Listado de hoy' as a list item (read-only; actions come later). */
 export function QueueEntryCard({ item, labels, now, timeZone, bookingTerm }: QueueEntryCardProps) {
   const details = detailsText(item);
+  const pending = useHasPendingChanges(item.id);
   const people = item.group_size ?? item.initial_group_size;
   return (
     <Paper component="li" withBorder radius="md" p="md" mih={72} opacity={isOpenEntry(item) ? 1 : 0.7}>
@@ -45,7 +48,10 @@ export function QueueEntryCard({ item, labels, now, timeZone, bookingTerm }: Que
           <Text fw={700} size="lg" lh={1.3}>
             {item.name}
           </Text>
-          <LabelBadges labels={labels} amountPaid={item.payment_data?.amount_paid ?? null} />
+          <Group gap={6}>
+            {pending && <PendingBadge />}
+            <LabelBadges labels={labels} amountPaid={item.payment_data?.amount_paid ?? null} />
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
           {[
