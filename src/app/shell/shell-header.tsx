@@ -5,6 +5,7 @@ import { UpdatePrompt } from '../../ui/pwa/update-prompt';
 import { LiveStatus } from './live-status';
 import { LocationMenu } from './location-menu';
 import { OfflineNotice } from './offline-notice';
+import { OutboxStatus } from './outbox-status';
 import { UserMenu } from './user-menu';
 
 interface ShellHeaderProps {
@@ -13,8 +14,9 @@ interface ShellHeaderProps {
 }
 
 /**
- * Header: menu button (tablets), brand, location menu, live-stream state, connection and update
- * notices, user menu. The header owns the tab's one live stream (it is mounted once per shell).
+ * Header: menu button (tablets), brand, location menu, live-stream state, connection, offline
+ * outbox and update notices, user menu. The header owns the tab's one live stream and the outbox
+ * sync (it is mounted once per shell).
  */
 export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) {
   const liveState = useLiveUpdates();
@@ -46,6 +48,7 @@ export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) 
         <Group gap="xs" wrap="nowrap">
           <LiveStatus state={liveState} />
           <OfflineNotice />
+          <OutboxStatus />
           <UserMenu />
         </Group>
       </Group>

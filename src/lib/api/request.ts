@@ -1,5 +1,7 @@
+import { isQueuedByOutbox } from '../../../sw/outbox/outbox-protocol';
 import { ERROR_CODES } from '../../domain/contract/common';
 import { reportNetworkFailure, reportServerReached } from '../online-status';
+import { refreshOutbox } from '../outbox/outbox-state';
 import { reloadPage } from '../page-reload';
 import { clearSession, hasSessionTraces } from '../session';
 import { type ApiError, offlineError } from './api-error';
@@ -81,9 +83,10 @@ async function failure(response: Response): Promise<ApiError> {
 
 /**
  * Sends one request with credentials and the bearer token, and resolves with the successful
- * response. Rejects with ApiError: status 0 when the server could not be reached (the fetch
- * failed or timed out), the server's status and message otherwise. A caller's abort rejects
- * with the abort reason untouched.
+ * response; a change the service worker queued offline resolves with its 202
+ * `{queued: true, outbox_id}`. Rejects with ApiError: status 0 when the server could not be
+ * reached (the fetch failed or timed out), the server's status and message otherwise. A caller's
+ * abort rejects with the abort reason untouched.
  */
 export async function send(
   method: HttpMethod,
@@ -110,6 +113,12 @@ export async function send(
     throw offlineError();
   } finally {
     timeout.dispose();
+  }
+  if (isQueuedByOutbox(response)) {
+    // The service worker kept the change for later: accepted, but the server was not reached.
+    reportNetworkFailure();
+    void refreshOutbox().catch(() => undefined);
+    return response;
   }
   reportServerReached();
   if (!response.ok) throw await failure(response);

@@ -8,6 +8,8 @@ import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { whenIdle } from '../../../lib/when-idle';
 import { LazyQueueDrawer } from '../drawer/lazy-queue-drawer';
+import { OutboxConflicts } from '../offline/outbox-conflicts';
+import { useOutboxOverlay } from '../offline/use-outbox-overlay';
 import { useStatusData } from '../queries';
 import { LazyRegisterDialog } from '../register/lazy-register-dialog';
 import type { RequestAction } from './entry-actions';
@@ -74,8 +76,10 @@ const TodayList = memo(function TodayList({
   onAction,
 }: TodayListProps) {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
-  const open = data.entries.filter(isOpenEntry);
-  const closed = data.entries.filter((item) => !isOpenEntry(item));
+  // Changes made offline show at once, as the server will have them once they are sent.
+  const entries = useOutboxOverlay(data.entries);
+  const open = entries.filter(isOpenEntry);
+  const closed = entries.filter((item) => !isOpenEntry(item));
   const listProps = {
     now,
     timeZone: data.status.timezone,
@@ -87,8 +91,9 @@ const TodayList = memo(function TodayList({
 
   return (
     <Stack gap="md">
-      <SummaryBar summary={summarizeEntries(data.entries)} bookingsTerm={bookingsTerm} />
-      {data.entries.length === 0 ? (
+      <OutboxConflicts entries={data.entries} />
+      <SummaryBar summary={summarizeEntries(entries)} bookingsTerm={bookingsTerm} />
+      {entries.length === 0 ? (
         <EmptyState
           icon={<IconListDetails size={32} />}
           withIndicatorBackground

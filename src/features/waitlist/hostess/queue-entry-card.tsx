@@ -2,6 +2,8 @@ import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { QueueItem } from '../../../domain/contract/waitlist';
 import type { QueueItemLabel } from '../../../domain/rules/queue-item-labels';
 import { formatPeople, formatRelativeTime, formatTime } from '../../../lib/format';
+import { PendingBadge } from '../offline/pending-badge';
+import { useHasPendingChanges } from '../offline/use-outbox-overlay';
 import { EntryActions, type RequestAction } from './entry-actions';
 import { isOpenEntry } from './entry-summary';
 import { LabelBadges } from './label-badges';
@@ -49,6 +51,7 @@ export function QueueEntryCard({
   onAction,
 }: QueueEntryCardProps) {
   const details = detailsText(item);
+  const pending = useHasPendingChanges(item.id);
   const people = item.group_size ?? item.initial_group_size;
   return (
     <Paper component="li" withBorder radius="md" p="md" mih={72} opacity={isOpenEntry(item) ? 1 : 0.7}>
@@ -59,7 +62,10 @@ export function QueueEntryCard({
               <Text fw={700} size="lg" lh={1.3}>
                 {item.name}
               </Text>
-              <LabelBadges labels={labels} amountPaid={item.payment_data?.amount_paid ?? null} />
+              <Group gap={6}>
+                {pending && <PendingBadge />}
+                <LabelBadges labels={labels} amountPaid={item.payment_data?.amount_paid ?? null} />
+              </Group>
             </Group>
             <Text size="sm" c="dimmed">
               {[

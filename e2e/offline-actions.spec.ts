@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import type { QueueItem } from '../src/domain/contract/waitlist';
+import { DEMO_PASSWORD, demoUsers } from './helpers/demo-users';
+import { hostessEntry, hostessHeading } from './helpers/hostess-page';
+import { logInAs } from './helpers/login-page';
+import { waitForServiceWorkerControl } from './helpers/service-worker';
+
+// The changes are sent by the page itself (fetch with an Idempotency-Key, as the list's buttons,
+// the drawer and the register dialog send them), so this spec exercises the service worker's
+// outbox whatever the buttons look like.
+
+interface Change {
+  method: 'POST' | 'PATCH';
+  path: string;
+  body?: unknown;
+  key: string;
+}
+
+const WALK_IN = 'Pedro Sin Conexión';
+const NOTES = 'Mesa junto a la ventana';
+const CONFLICT = 'Este registro ya fue completado o cancelado; no admite más acciones.';
+
+async function todaysEntries(api: APIRequestContext): Promise<QueueItem[]> {
+  const answer = await api.get('/v1/waitlist/hostess/status-data?timezone=America/Mexico_City');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { entries: QueueItem[] } }).data.entries;
+}
+
+async function messageCount(api: APIRequestContext, queueId: number): Promise<number> {
+  const answer = await api.post('/v1/messaging/message/search', {
+    data: { limit: 1, filters: { queueId: { $eq: queueId } } },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { pagination: { total_items: number } }).pagination.total_items;
+}
+
+/** Sends the change from the page, through its service worker; resolves with the status and body. */
+function sendFromPage(page: Page, change: Change) {
+  return page.evaluate(async ({ method, path, body, key }) => {
+    const response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': key },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, change);
+}
+
+/** Another device of the same business: its own session, its own connection. */
+async function anotherDevice(baseURL: string): Promise<APIRequestContext> {
+  const device = await request.newContext({ baseURL });
+  const login = await device.post('/v1/user/account/login', {
+    data: { email: demoUsers.host, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  return device;
+}
+
+test('changes made offline are queued, survive a reload, reach the server once, and a refused one is a conflict', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await logInAs(page, 'host');
+  await expect(hostessHeading(page)).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  const waiting = (await todaysEntries(page.request)).filter(
+    (item) =>
+      item.type === 'waitlist' && item.status === 'pending' && item.confirmation_request?.response !== false,
+  );
+  expect(waiting.length).toBeGreaterThanOrEqual(4);
+  const [first, second, third, doomed] = waiting as [QueueItem, QueueItem, QueueItem, QueueItem];
+  const messagesBefore = await Promise.all(
+    [first, second, third].map((item) => messageCount(page.request, item.id)),
+  );
+
+  const action = (item: QueueItem, verb: string): Change => ({
+    method: 'POST',
+    path: `/v1/waitlist/queue/${item.id}/${verb}`,
+    key: randomUUID(),
+  });
+  const changes: Change[] = [
+    action(first, 'notify'),
+    action(first, 'ready'),
+    action(first, 'complete'),
+    action(second, 'ready'),
+    action(third, 'cancel'),
+    {
+      method: 'PATCH',
+      path: `/v1/waitlist/queue/${second.id}/notes`,
+      body: { notes: NOTES },
+      key: randomUUID(),
+    },
+    {
+      method: 'POST',
+      path: '/v1/waitlist/hostess/register',
+      body: { type: 'waitlist', name: WALK_IN, phone: '+525512340000', group_size: 2 },
+      key: randomUUID(),
+    },
+    // Refused on replay: another device cancels this entry meanwhile.
+    action(doomed, 'ready'),
+  ];
+
+  await context.setOffline(true);
+  for (const change of changes) {
+    const answer = await sendFromPage(page, change);
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ queued: true, outbox_id: expect.any(String) });
+  }
+  await expect(page.getByText('8 cambios pendientes')).toBeVisible();
+  await expect(hostessEntry(page, WALK_IN).getByText('Pendiente de enviar')).toBeVisible();
+
+  // A reload while offline still shows every change as pending.
+  await page.reload();
+  await expect(hostessHeading(page)).toBeVisible();
+  await expect(page.getByText('8 cambios pendientes')).toBeVisible();
+  for (const item of [first, second, third, doomed]) {
+    await expect(hostessEntry(page, item.name).getByText('Pendiente de enviar')).toBeVisible();
+  }
+  await expect(hostessEntry(page, WALK_IN)).toBeVisible();
+  await expect(hostessEntry(page, second.name).getByText(NOTES)).toBeVisible();
+
+  const device = await anotherDevice(baseURL!);
+  try {
+    const canceled = await device.post(`/v1/waitlist/queue/${doomed.id}/cancel`, {
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(canceled.ok()).toBe(true);
+
+    await context.setOffline(false);
+    const conflict = page.getByRole('listitem', { name: `Listo · ${doomed.name}` });
+    await expect(conflict.getByText(CONFLICT)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('1 cambio rechazado', { exact: false })).toBeVisible();
+    await expect(page.getByText(/cambios? pendientes?/)).toHaveCount(0);
+
+    // The server holds the intended state.
+    const after = new Map((await todaysEntries(device)).map((item) => [item.id, item]));
+    expect(after.get(first.id)?.status).toBe('completed');
+    expect(after.get(second.id)).toMatchObject({ status: 'ready', notes: NOTES });
+    expect(after.get(third.id)?.status).toBe('canceled');
+    expect(after.get(doomed.id)?.status).toBe('canceled');
+    expect([...after.values()].filter((item) => item.name === WALK_IN)).toHaveLength(1);
+
+    // Sending every change again with its key acts no more: no second message, no second entry.
+    const messagesAfter = await Promise.all(
+      [first, second, third].map((item) => messageCount(page.request, item.id)),
+    );
+    for (const change of changes.slice(0, 7)) {
+      const again = await page.request.fetch(change.path, {
+        method: change.method,
+        headers: { 'Idempotency-Key': change.key },
+        data: change.body,
+      });
+      expect(again.headers()['idempotent-replay']).toBe('true');
+    }
+    expect(
+      await Promise.all([first, second, third].map((item) => messageCount(page.request, item.id))),
+    ).toEqual(messagesAfter);
+    expect(messagesAfter.every((count, i) => count >= messagesBefore[i]!)).toBe(true);
+    expect((await todaysEntries(device)).filter((item) => item.name === WALK_IN)).toHaveLength(1);
+  } finally {
+    await device.dispose();
+  }
+});

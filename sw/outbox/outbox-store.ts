@@ -1,0 +1,119 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxChange, QueuedChange } from '../../src/domain/rules/outbox-conflict';
+
+export const OUTBOX_DB_NAME = 'mostrador-outbox';
+
+/** queued: waits to be sent; conflict: the server refused it and the host must decide. */
+export type OutboxState = 'queued' | 'conflict';
+
+/** A request taken over by the outbox, with everything needed to send it again as it was. */
+export interface OutboxEntry extends QueuedChange {
+  /** Auto-incremented: the order the changes were made in, which is the order they are sent in. */
+  seq: number;
+  /** Also the 202's `outbox_id`. */
+  id: string;
+  method: string;
+  /** Absolute URL (same origin as the app). */
+  url: string;
+  /** Every header of the request, Idempotency-Key and Authorization included. */
+  headers: [string, string][];
+  credentials: RequestCredentials;
+  body: string | null;
+  /** The queue item it changes; null for a walk-in registration. */
+  itemId: number | null;
+  kind: OutboxChange['kind'];
+  createdAt: number;
+  attempts: number;
+  /** A timer-driven replay leaves it alone until then (backoff after network failures). */
+  nextAttemptAt: number;
+  state: OutboxState;
+  conflict: { status: number; message: string; at: number } | null;
+}
+
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
+
+interface MetaRow {
+  key: string;
+  value: number;
+}
+
+const LAST_SYNC_KEY = 'lastSyncAt';
+
+class OutboxDatabase extends Dexie {
+  entries!: EntityTable<OutboxEntry, 'seq'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ entries: '++seq, &id, itemId', meta: 'key' });
+  }
+}
+
+/**
+ * The outbox in IndexedDB, shared by the service worker (which fills and replays it) and the pages
+ * (which show it and resolve conflicts). Nothing leaves it except a replay the server accepted or a
+ * discard the host confirmed.
+ */
+export class OutboxStore {
+  private readonly db: OutboxDatabase;
+
+  constructor(name: string = OUTBOX_DB_NAME) {
+    this.db = new OutboxDatabase(name);
+  }
+
+  async add(entry: NewOutboxEntry): Promise<OutboxEntry> {
+    const seq = await this.db.entries.add(entry as OutboxEntry);
+    return { ...entry, seq };
+  }
+
+  /** Every entry in the order the changes were made. */
+  all(): Promise<OutboxEntry[]> {
+    return this.db.entries.orderBy('seq').toArray();
+  }
+
+  get(id: string): Promise<OutboxEntry | undefined> {
+    return this.db.entries.where('id').equals(id).first();
+  }
+
+  /** Whether a change of this item still waits (queued or in conflict): a new one must queue behind it. */
+  async hasEntriesFor(itemId: number): Promise<boolean> {
+    return (await this.db.entries.where('itemId').equals(itemId).count()) > 0;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.entries.where('id').equals(id).delete();
+  }
+
+  async defer(id: string, attempts: number, nextAttemptAt: number): Promise<void> {
+    await this.db.entries.where('id').equals(id).modify({ attempts, nextAttemptAt });
+  }
+
+  async markConflict(id: string, conflict: NonNullable<OutboxEntry['conflict']>): Promise<void> {
+    await this.db.entries.where('id').equals(id).modify({ state: 'conflict', conflict });
+  }
+
+  /** 'Reintentar': back in the queue at its place, to be sent again with the same key. */
+  async requeue(id: string): Promise<void> {
+    await this.db.entries
+      .where('id')
+      .equals(id)
+      .modify({ state: 'queued', conflict: null, attempts: 0, nextAttemptAt: 0 });
+  }
+
+  async lastSyncAt(): Promise<number | null> {
+    return (await this.db.meta.get(LAST_SYNC_KEY))?.value ?? null;
+  }
+
+  async setLastSyncAt(at: number): Promise<void> {
+    await this.db.meta.put({ key: LAST_SYNC_KEY, value: at });
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Deletes the whole database (tests). */
+  async destroy(): Promise<void> {
+    await this.db.delete();
+  }
+}
