@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
+import { availabilityRoutes } from './modules/waitlist/availability/availability-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { createEmailProvider } from './providers/email/email-provider';
 import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
@@ -115,6 +116,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(accessRoutes);
   await app.register(subscriptionRoutes);
   await app.register(waitlistRoutes);
+  await app.register(availabilityRoutes);
   await app.register(eventsRoutes);
   await app.register(messagingRoutes);
   await app.register(messagingWebhookRoutes);
