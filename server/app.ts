@@ -35,6 +35,7 @@ import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
 import { productRoutes } from './modules/product/product-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { availabilityRoutes } from './modules/waitlist/availability/availability-routes';
+import { bookingCalendarRoutes } from './modules/waitlist/booking-calendar-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { createEmailProvider } from './providers/email/email-provider';
 import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
@@ -120,6 +121,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(subscriptionRoutes);
   await app.register(waitlistRoutes);
   await app.register(availabilityRoutes);
+  await app.register(bookingCalendarRoutes);
   await app.register(businessRoutes);
   await app.register(productRoutes);
   await app.register(contactRoutes);
