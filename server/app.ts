@@ -36,6 +36,7 @@ import { productRoutes } from './modules/product/product-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { availabilityRoutes } from './modules/waitlist/availability/availability-routes';
 import { bookingCalendarRoutes } from './modules/waitlist/booking-calendar-routes';
+import { waitlistReportingRoutes } from './modules/waitlist/reporting/reporting-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { createEmailProvider } from './providers/email/email-provider';
 import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
@@ -122,6 +123,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(waitlistRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingCalendarRoutes);
+  await app.register(waitlistReportingRoutes);
   await app.register(businessRoutes);
   await app.register(productRoutes);
   await app.register(contactRoutes);
