@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hourOverrides, locationHours, products, queueItems } from '../../server/db/schema';
+import { slotAt } from '../../server/modules/waitlist/availability/available-slots';
 import { AvailabilitySlotSchema } from '../../src/domain/contract/availability';
 import { dataOf } from '../../src/domain/contract/common';
 import {
@@ -240,6 +241,22 @@ describe('capacity against existing bookings', () => {
       await addItem(t.database.db, other.locationId, { bookingDate: at(TUESDAY, time), durationMins: 60 });
     }
     expect(await timesOf({ from: TUESDAY })).toHaveLength(4);
+  });
+});
+
+describe('slotAt (registration and reschedule check a chosen time)', () => {
+  it('finds a bookable start, not a taken one, nor a time between blocks', async () => {
+    const db = t.database.db;
+    const id = await addItem(db, biz.locationId, { bookingDate: at(TUESDAY, '10:00'), durationMins: 60 });
+    const query = { locationId: biz.locationId, now: NOW, group_size: 2 };
+    expect(await slotAt(db, query, at(TUESDAY, '11:00'))).toEqual({
+      time: slotTime(TUESDAY, '11:00'),
+      available_people: 50,
+      available_slots: 1,
+    });
+    expect(await slotAt(db, query, at(TUESDAY, '10:00'))).toBeUndefined();
+    expect(await slotAt(db, { ...query, reschedule_item_id: id }, at(TUESDAY, '10:00'))).toBeDefined();
+    expect(await slotAt(db, query, at(TUESDAY, '11:30'))).toBeUndefined();
   });
 });
 

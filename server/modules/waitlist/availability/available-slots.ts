@@ -13,7 +13,7 @@ import {
   type Schedule,
   zonedInstant,
 } from '../../../../src/domain/rules/availability';
-import { createZonedIsoFormatter } from '../../../../src/domain/rules/zoned-time';
+import { createZonedIsoFormatter, zonedDate } from '../../../../src/domain/rules/zoned-time';
 import type { Db } from '../../../db/client';
 import {
   hourOverrides,
@@ -234,4 +234,18 @@ export async function availableSlots(db: Db, query: AvailabilityQuery): Promise<
     available_people: slot.availablePeople,
     available_slots: slot.availableSlots,
   }));
+}
+
+/**
+ * The slot starting exactly at `start`, if it is still bookable (registration and reschedule
+ * check a chosen time with it); undefined otherwise.
+ */
+export async function slotAt(
+  db: Db,
+  query: Omit<AvailabilityQuery, 'from' | 'to'>,
+  start: Date,
+): Promise<AvailabilitySlot | undefined> {
+  const { timeZone } = await locationWithSettings(db, query.locationId);
+  const slots = await availableSlots(db, { ...query, from: zonedDate(start, timeZone) });
+  return slots.find((slot) => Date.parse(slot.time) === start.getTime());
 }
