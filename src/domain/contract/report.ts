@@ -31,7 +31,10 @@ export const REPORT_MESSAGES = {
   dateToBeforeFrom: 'La fecha final debe ser igual o posterior a la inicial.',
 } as const;
 
-/** Body of every POST .../reporting/... call: date filters (local dates, inclusive), paging. */
+/**
+ * Body of every POST .../reporting/... call: date filters (local dates, inclusive), paging (the
+ * summary ignores it). date_to before date_from is a 422 on `filters.date_to`.
+ */
 export const ReportBodySchema = v.object({
   offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
@@ -42,7 +45,10 @@ export const ReportBodySchema = v.object({
 });
 export type ReportBody = v.InferOutput<typeof ReportBodySchema>;
 
-/** Answer of a report (01 §3.5): rows keyed by header key. */
+/**
+ * Answer of a report (01 §3.5): rows keyed by header key. 'percent' values are shares 0–1;
+ * 'minutes' are minutes with one decimal.
+ */
 export const ReportSchema = v.object({
   headers: v.array(ReportHeaderSchema),
   pagination: PaginationSchema,
