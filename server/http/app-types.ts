@@ -62,7 +62,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, exists, logout, health). */
     public?: boolean;
-    /** Area of spec 01 §6 the user's roles must reach (canAccess); 403 otherwise. */
-    access?: Area;
+    /** Area of spec 01 §6 the user's roles must reach (canAccess), or a list of which any one will do; 403 otherwise. */
+    access?: Area | readonly Area[];
   }
 }

@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   companies,
   contacts,
+  hourOverrides,
   locationHours,
   locations,
   memberships,
@@ -16,8 +17,11 @@ import {
   users,
   waitlistSettings,
 } from '../../server/db/schema';
+import { CLOSED_DAY_OFFSET, upcomingBookings } from '../../server/db/seed/agenda-entries';
+import { DEMO_EMPLOYEES } from '../../server/db/seed/demo-business';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../server/db/seed/index';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
+import { availableSlots } from '../../server/modules/waitlist/availability/available-slots';
 import { verifyPassword } from '../../server/security/password';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
 import {
@@ -75,15 +79,32 @@ async function countRows() {
   return row;
 }
 
-async function mainLocationEntries() {
+async function mainLocationId(): Promise<number> {
   const [main] = await handle.db.select().from(locations).where(eq(locations.username, 'taqueria-demo'));
   if (!main) throw new Error('Taquería Demo is missing');
+  return main.id;
+}
+
+/** The names of the bookings of the coming days (the agenda), whatever the seed's clock. */
+const AGENDA_NAMES = new Set(
+  upcomingBookings(new Date(), MEXICO_CITY, new Date()).map((entry) => entry.item.name),
+);
+
+async function mainLocationItems() {
   return handle.db
     .select()
     .from(queueItems)
-    .where(eq(queueItems.locationId, main.id))
+    .where(eq(queueItems.locationId, await mainLocationId()))
     .orderBy(asc(queueItems.id));
 }
+
+/** Today's entries of Taquería Demo ('Listado de hoy'), without the agenda's coming bookings. */
+async function mainLocationEntries() {
+  return (await mainLocationItems()).filter((entry) => !AGENDA_NAMES.has(entry.name));
+}
+
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Leaves the database without any business, user or plan, as on a first start. */
 async function emptyDatabase(): Promise<void> {
@@ -101,7 +122,7 @@ describe('the demo business', () => {
       ['Taquería Demo', 'taqueria-demo', MEXICO_CITY, company?.id],
       ['Taquería Demo Coyoacán', 'taqueria-demo-coyoacan', MEXICO_CITY, company?.id],
     ]);
-    const hours = await handle.db.select().from(locationHours);
+    const hours = await handle.db.select().from(locationHours).where(isNull(locationHours.userId));
     expect(hours).toHaveLength(2);
     for (const entry of hours) {
       expect(entry).toMatchObject({ openTime: '08:00', closeTime: '18:00', userId: null });
@@ -188,6 +209,60 @@ describe('the demo business', () => {
     };
     const labels = new Set(entries.flatMap((entry) => queueItemLabels(labelInput(entry), context)));
     expect([...labels].sort()).toEqual([...QUEUE_ITEM_LABELS].sort());
+  });
+
+  it('has bookings for this week and next, a closed day next week and one employee with own hours', async () => {
+    const afternoon = new Date('2026-03-10T20:30:00Z'); // Tuesday 14:30 in Mexico City
+    await emptyDatabase();
+    await seedDemo(handle.db, afternoon);
+    const locationId = await mainLocationId();
+    const agenda = (await mainLocationItems()).filter((entry) => AGENDA_NAMES.has(entry.name));
+    expect(agenda.length).toBeGreaterThanOrEqual(5);
+    const dates = agenda.map((entry) => mexicoCityDate(entry.bookingDate ?? new Date(0)));
+    const closed = plusDays('2026-03-10', CLOSED_DAY_OFFSET);
+    for (const [index, entry] of agenda.entries()) {
+      expect(entry, entry.name).toMatchObject({
+        type: 'booking',
+        status: 'pending',
+        durationMins: expect.any(Number),
+      });
+      expect(mexicoCityDate(entry.createdAt), entry.name).toBe('2026-03-10');
+      expect(dates[index], entry.name).not.toBe(closed);
+    }
+    expect(dates.some((date) => date > '2026-03-10' && date <= '2026-03-15')).toBe(true);
+    expect(dates.some((date) => date >= '2026-03-16' && date <= '2026-03-22')).toBe(true);
+    expect(dates.every((date) => date > '2026-03-10' && date < '2026-03-24')).toBe(true);
+
+    const overrides = await handle.db
+      .select()
+      .from(hourOverrides)
+      .where(eq(hourOverrides.locationId, locationId));
+    expect(overrides).toEqual([
+      expect.objectContaining({ date: closed, userId: null, openTime: null, closeTime: null }),
+    ]);
+    expect(await availableSlots(handle.db, { locationId, from: closed, now: afternoon })).toEqual([]);
+
+    const [ramon] = await handle.db.select().from(users).where(eq(users.name, DEMO_EMPLOYEES[0].name));
+    const ownHours = await handle.db
+      .select()
+      .from(locationHours)
+      .where(and(eq(locationHours.locationId, locationId), eq(locationHours.userId, ramon?.id ?? 0)));
+    expect(ownHours).toEqual([
+      expect.objectContaining({ openTime: '12:00', closeTime: '18:00', types: ['booking'] }),
+    ]);
+    // His booking takes his 13:00 start; his day starts at 12:00, not at the location's 08:00.
+    const his = agenda.find((entry) => entry.assignedUserId === ramon?.id);
+    const hisDate = mexicoCityDate(his?.bookingDate ?? new Date(0));
+    const times = (
+      await availableSlots(handle.db, {
+        locationId,
+        from: hisDate,
+        assigned_user_id: ramon?.id ?? 0,
+        now: afternoon,
+      })
+    ).map((slot) => slot.time.slice(11, 16));
+    expect(times[0]).toBe('12:00');
+    expect(times).not.toContain('13:00');
   });
 
   it('is not seeded twice', async () => {

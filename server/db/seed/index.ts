@@ -14,6 +14,7 @@ import {
   companies,
   contacts,
   contactTags,
+  hourOverrides,
   locationHours,
   locations,
   memberships,
@@ -28,6 +29,7 @@ import {
   users,
   waitlistSettings,
 } from '../schema';
+import { closedDay, EMPLOYEE_HOURS, upcomingBookings } from './agenda-entries';
 import {
   DEMO_COMPANY_NAME,
   DEMO_CONTACTS,
@@ -92,6 +94,21 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
     ...ids,
     serviceIds: serviceIds.branch,
   });
+  await insertAgenda(tx, locationIds.main, { now, clock, ids: { ...ids, serviceIds: serviceIds.main } });
+}
+
+/** The coming bookings, one employee's own hours and a closed day next week, for the calendar. */
+async function insertAgenda(
+  tx: Tx,
+  locationId: number,
+  input: { now: Date; clock: TodayClock; ids: Parameters<typeof insertEntries>[3] },
+): Promise<void> {
+  const { now, clock, ids } = input;
+  await insertEntries(tx, locationId, upcomingBookings(now, DEMO_TIMEZONE, clock.ago(120)), ids);
+  await tx
+    .insert(locationHours)
+    .values({ ...EMPLOYEE_HOURS, locationId, userId: ids.employeeIds[0] ?? null });
+  await tx.insert(hourOverrides).values({ ...closedDay(now, DEMO_TIMEZONE), locationId });
 }
 
 async function insertLocations(tx: Tx, companyId: number): Promise<Record<DemoLocationKey, number>> {

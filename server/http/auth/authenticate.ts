@@ -41,10 +41,11 @@ export function registerAuthentication(app: FastifyInstance): void {
       throw new UnauthorizedError();
     }
     request.auth = auth;
-    const area = request.routeOptions.config.access;
-    if (area) {
+    const access = request.routeOptions.config.access;
+    if (access) {
       if (auth.locationId === null) throw new ForbiddenError(LOCATION_REQUIRED_MESSAGE, 'LOCATION_REQUIRED');
-      if (!canAccess(auth.roles, area)) throw new ForbiddenError();
+      const areas = typeof access === 'string' ? [access] : access;
+      if (!areas.some((area) => canAccess(auth.roles, area))) throw new ForbiddenError();
     }
     if (now().getTime() - auth.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
       auth.lastSeenAt = now();

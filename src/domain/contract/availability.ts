@@ -1,16 +1,26 @@
 import * as v from 'valibot';
 import { IdSchema } from './common';
+import { LocalDateSchema } from './local-date';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DateSchema = v.pipe(v.string('La fecha no es válida.'), v.regex(DATE, 'La fecha no es válida.'));
+/** Most days after `from` that one availability call covers. */
+export const MAX_AVAILABILITY_DAYS = 31;
+
+export const AVAILABILITY_MESSAGES = {
+  toBeforeFrom: 'La fecha final debe ser igual o posterior a la inicial.',
+  rangeTooLong: `El rango debe ser de máximo ${MAX_AVAILABILITY_DAYS} días.`,
+  productNotFound: 'El servicio no existe.',
+  employeeNotFound: 'La persona no existe.',
+  locationNotFound: 'Negocio no encontrado.',
+  publicBookingClosed: 'Las reservaciones en línea no están disponibles.',
+} as const;
 
 /**
  * POST /v1/waitlist/hostess/booking-availability (01 §7.6). `from` is a local date of the location
  * (YYYY-MM-DD); `to` (inclusive, at most 31 days after `from`) extends the range, default one day.
  */
 export const AvailabilityBodySchema = v.object({
-  from: DateSchema,
-  to: v.optional(DateSchema),
+  from: LocalDateSchema,
+  to: v.optional(LocalDateSchema),
   group_size: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   duration_mins: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(1440))),
   product_id: v.nullish(IdSchema),
@@ -18,6 +28,13 @@ export const AvailabilityBodySchema = v.object({
   reschedule_item_id: v.nullish(IdSchema),
 });
 export type AvailabilityBody = v.InferOutput<typeof AvailabilityBodySchema>;
+
+/** POST /v1/public/waitlist/{username}/availability: the customer picks no employee nor item. */
+export const PublicAvailabilityBodySchema = v.omit(AvailabilityBodySchema, [
+  'assigned_user_id',
+  'reschedule_item_id',
+]);
+export type PublicAvailabilityBody = v.InferOutput<typeof PublicAvailabilityBodySchema>;
 
 /** One bookable start (01 §3.10): `time` is ISO 8601 with the location's offset. */
 export const AvailabilitySlotSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PaginationSchema } from './common';
+import { LocalDateSchema } from './local-date';
 
 /** Page size of reports (01 §9). */
 export const REPORT_PAGE_SIZE = 100;
@@ -26,23 +27,28 @@ export const ReportHeaderSchema = v.object({
 });
 export type ReportHeader = v.InferOutput<typeof ReportHeaderSchema>;
 
-const DateSchema = v.pipe(
-  v.string('La fecha no es válida.'),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida.'),
-);
+export const REPORT_MESSAGES = {
+  dateToBeforeFrom: 'La fecha final debe ser igual o posterior a la inicial.',
+} as const;
 
-/** Body of every POST .../reporting/... call: date filters (local dates, inclusive), paging. */
+/**
+ * Body of every POST .../reporting/... call: date filters (local dates, inclusive), paging (the
+ * summary ignores it). date_to before date_from is a 422 on `filters.date_to`.
+ */
 export const ReportBodySchema = v.object({
   offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
   filters: v.object({
-    date_from: DateSchema,
-    date_to: DateSchema,
+    date_from: LocalDateSchema,
+    date_to: LocalDateSchema,
   }),
 });
 export type ReportBody = v.InferOutput<typeof ReportBodySchema>;
 
-/** Answer of a report (01 §3.5): rows keyed by header key. */
+/**
+ * Answer of a report (01 §3.5): rows keyed by header key. 'percent' values are shares 0–1;
+ * 'minutes' are minutes with one decimal.
+ */
 export const ReportSchema = v.object({
   headers: v.array(ReportHeaderSchema),
   pagination: PaginationSchema,

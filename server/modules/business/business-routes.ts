@@ -1,0 +1,29 @@
+import { EmployeeSchema } from '../../../src/domain/contract/business';
+import { listOf } from '../../../src/domain/contract/common';
+import { SearchQuerySchema } from '../../../src/domain/contract/search';
+import type { App } from '../../http/app-types';
+import { listBody } from '../../http/envelope';
+import { searchEmployees } from './employee-search';
+
+/** Calls of the business area used by the agenda. */
+export async function businessRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.post(
+    '/v1/business/employee/search',
+    {
+      // The host picks an employee when registering and filters the calendar by one.
+      config: { access: 'waitlist-visits' },
+      schema: {
+        summary: 'Buscar personas asignables de la ubicación',
+        tags: ['business'],
+        body: SearchQuerySchema,
+        response: { 200: listOf(EmployeeSchema) },
+      },
+    },
+    async (request) => {
+      const { items, page } = await searchEmployees(db, request.body, request.tenant);
+      return listBody(items, page);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { REPORT_MESSAGES } from '../../../../src/domain/contract/report';
+import { nextDate, startOfZonedDay } from '../../../../src/domain/rules/zoned-time';
+import { queueItems } from '../../../db/schema';
+import { ValidationError } from '../../../http/errors';
+
+/** A quote counts as accurate when the party was ready within it plus this margin. */
+export const QUOTE_MARGIN_MINS = 5;
+
+/** The instant an item belongs to a day by: a booking's time, a waitlist entry's arrival. */
+const itemTime = sql`coalesce(${queueItems.bookingDate}, ${queueItems.createdAt})`;
+
+/**
+ * The local date of an item in the zone. The zone is written into the SQL text (quoted), not bound:
+ * GROUP BY must repeat the SELECT's expression exactly, and two bound parameters are two expressions.
+ */
+export function itemDay(timeZone: string): SQL<string> {
+  const zone = sql.raw(`'${timeZone.replaceAll("'", "''")}'`);
+  return sql<string>`to_char(${itemTime} at time zone ${zone}, 'YYYY-MM-DD')`;
+}
+
+/** The location's items of the local dates date_from..date_to; 422 when the range is backwards. */
+export function periodCondition(
+  locationId: number,
+  timeZone: string,
+  from: string,
+  to: string,
+): SQL | undefined {
+  if (to < from) throw ValidationError.forField('filters.date_to', REPORT_MESSAGES.dateToBeforeFrom);
+  return and(
+    eq(queueItems.locationId, locationId),
+    gte(itemTime, startOfZonedDay(from, timeZone).toISOString()),
+    lt(itemTime, startOfZonedDay(nextDate(to), timeZone).toISOString()),
+  );
+}
+
+const isWaitlist = sql`${queueItems.type} = 'waitlist'`;
+const waitMins = sql`extract(epoch from (${queueItems.readyAt} - ${queueItems.createdAt})) / 60`;
+const quoted = sql`${isWaitlist} and ${queueItems.quotedWaitMins} is not null`;
+const whole = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
+
+/**
+ * The sums and counts behind every figure of the report, as SELECT columns (grouped by day or
+ * over the whole period): averages are built from them, so a footer is never an average of averages.
+ */
+export const figureColumns = {
+  entries: whole(sql`count(*) filter (where ${isWaitlist})`),
+  bookings: whole(sql`count(*) filter (where ${queueItems.type} = 'booking')`),
+  people: whole(
+    sql`sum(coalesce(${queueItems.groupSize}, 1)) filter (where ${queueItems.status} <> 'canceled')`,
+  ),
+  completed: whole(sql`count(*) filter (where ${queueItems.status} = 'completed')`),
+  canceled: whole(sql`count(*) filter (where ${queueItems.status} = 'canceled')`),
+  waitSum: sql<
+    string | null
+  >`sum(${waitMins}) filter (where ${isWaitlist} and ${queueItems.readyAt} is not null)`,
+  waitCount: whole(sql`count(*) filter (where ${isWaitlist} and ${queueItems.readyAt} is not null)`),
+  quotedSum: sql<string | null>`sum(${queueItems.quotedWaitMins}) filter (where ${quoted})`,
+  quotedCount: whole(sql`count(*) filter (where ${quoted})`),
+  accurateCount: whole(
+    sql`count(*) filter (where ${quoted} and ${queueItems.readyAt} is not null and ${waitMins} <= ${queueItems.quotedWaitMins} + ${QUOTE_MARGIN_MINS})`,
+  ),
+  judgedCount: whole(sql`count(*) filter (where ${quoted} and ${queueItems.readyAt} is not null)`),
+};
+
+/** Numeric sums come back from the driver as strings. */
+export type FigureRow = Record<keyof typeof figureColumns, string | number | null>;
+
+export interface Figures {
+  entries: number;
+  bookings: number;
+  people: number;
+  completed: number;
+  canceled: number;
+  avg_wait_mins: number | null;
+  avg_quoted_wait_mins: number | null;
+  quote_accuracy: number | null;
+}
+
+const ratio = (sum: number, count: number, decimals: number) =>
+  count === 0 ? null : Number((sum / count).toFixed(decimals));
+
+/** The figures of a row of sums and counts: minutes to one decimal, accuracy as 0–1. */
+export function figuresOf(row: FigureRow): Figures {
+  return {
+    entries: Number(row.entries),
+    bookings: Number(row.bookings),
+    people: Number(row.people),
+    completed: Number(row.completed),
+    canceled: Number(row.canceled),
+    avg_wait_mins: ratio(Number(row.waitSum ?? 0), Number(row.waitCount), 1),
+    avg_quoted_wait_mins: ratio(Number(row.quotedSum ?? 0), Number(row.quotedCount), 1),
+    quote_accuracy: ratio(Number(row.accurateCount), Number(row.judgedCount), 3),
+  };
+}

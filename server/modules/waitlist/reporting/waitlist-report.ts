@@ -1,0 +1,103 @@
+import { asc, countDistinct, type SQL } from 'drizzle-orm';
+import type {
+  Report,
+  ReportBody,
+  ReportHeader,
+  WaitlistSummary,
+} from '../../../../src/domain/contract/report';
+import type { Db } from '../../../db/client';
+import { queueItems } from '../../../db/schema';
+import { type Figures, figureColumns, figuresOf, itemDay, periodCondition } from './waitlist-figures';
+
+interface ReportScope {
+  locationId: number;
+  timeZone: string;
+}
+
+interface FigureColumn {
+  key: keyof Figures;
+  title: string;
+  type: ReportHeader['type'];
+  aggregate: 'sum' | 'avg';
+}
+
+/** The report's figure columns, in order, with their footer aggregate. */
+const FIGURE_COLUMNS: readonly FigureColumn[] = [
+  { key: 'entries', title: 'Lista de espera', type: 'number', aggregate: 'sum' },
+  { key: 'bookings', title: 'Reservaciones', type: 'number', aggregate: 'sum' },
+  { key: 'people', title: 'Personas', type: 'number', aggregate: 'sum' },
+  { key: 'completed', title: 'Completados', type: 'number', aggregate: 'sum' },
+  { key: 'canceled', title: 'Cancelados', type: 'number', aggregate: 'sum' },
+  { key: 'avg_wait_mins', title: 'Espera promedio', type: 'minutes', aggregate: 'avg' },
+  { key: 'avg_quoted_wait_mins', title: 'Espera estimada promedio', type: 'minutes', aggregate: 'avg' },
+  { key: 'quote_accuracy', title: 'Precisión de la estimación', type: 'percent', aggregate: 'avg' },
+];
+
+/** The location's items of the period (422 when it runs backwards). */
+const periodOf = (scope: ReportScope, filters: ReportBody['filters']) =>
+  periodCondition(scope.locationId, scope.timeZone, filters.date_from, filters.date_to);
+
+/** The sums and counts over the whole period (the summary and the report's footer). */
+async function periodTotals(db: Db, scope: ReportScope, period: SQL | undefined) {
+  const [row] = await db
+    .select({ ...figureColumns, days: countDistinct(itemDay(scope.timeZone)) })
+    .from(queueItems)
+    .where(period);
+  if (!row) throw new Error('an aggregate without GROUP BY always answers one row');
+  return { figures: figuresOf(row), days: Number(row.days) };
+}
+
+/** POST /v1/waitlist/reporting/summary: the headline figures of the period. */
+export async function waitlistSummary(
+  db: Db,
+  scope: ReportScope,
+  filters: ReportBody['filters'],
+): Promise<WaitlistSummary> {
+  const { figures } = await periodTotals(db, scope, periodOf(scope, filters));
+  return { values: { total: figures.entries + figures.bookings, waitlist: figures.entries, ...figures } };
+}
+
+/**
+ * POST /v1/waitlist/reporting/by-date: one row per local date with any entry or booking (a
+ * booking counts on its date, a waitlist entry on its arrival's), oldest first; the footer
+ * aggregates the whole period, not only the page.
+ */
+export async function waitlistReportByDate(db: Db, scope: ReportScope, body: ReportBody): Promise<Report> {
+  const period = periodOf(scope, body.filters);
+  const day = itemDay(scope.timeZone);
+  const [totals, rows] = await Promise.all([
+    periodTotals(db, scope, period),
+    db
+      .select({ ...figureColumns, date: day })
+      .from(queueItems)
+      .where(period)
+      .groupBy(day)
+      .orderBy(asc(day))
+      .limit(body.limit)
+      .offset(body.offset),
+  ]);
+  const headers: ReportHeader[] = [
+    {
+      key: 'date',
+      title: 'Fecha',
+      type: 'date',
+      align: 'left',
+      hidden: false,
+      aggregate: { type: 'count', value: totals.days },
+    },
+    ...FIGURE_COLUMNS.map((figure) => ({
+      key: figure.key,
+      title: figure.title,
+      type: figure.type,
+      align: 'right' as const,
+      hidden: false,
+      aggregate: { type: figure.aggregate, value: totals.figures[figure.key] },
+    })),
+  ];
+  const data = rows.map((row) => ({ date: row.date, ...figuresOf(row) }));
+  return {
+    headers,
+    pagination: { total_items: totals.days, limit: body.limit, offset: body.offset, count: data.length },
+    data,
+  };
+}
