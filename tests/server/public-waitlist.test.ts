@@ -301,10 +301,26 @@ describe('POST /v1/public/waitlist/{username}/register: joining the waitlist', (
 });
 
 describe('POST /v1/public/waitlist/{username}/register: booking', () => {
-  const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const DAY_MS = 86_400_000;
+  const localDate = (offsetDays: number) =>
+    new Date(Date.now() + offsetDays * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+
+  /** A start the customer page offers (POST .../availability), as ISO with Z. */
+  async function offeredSlot(productId?: number): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/waitlist/${USERNAME}/availability`,
+      payload: { from: localDate(2), to: localDate(6), ...(productId ? { product_id: productId } : {}) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [slot] = response.json().data as { time: string }[];
+    if (!slot) throw new Error('no slot offered');
+    return new Date(slot.time).toISOString();
+  }
 
   it("books with the service's duration, else the location's block duration", async () => {
     const birthday = serviceNamed('Paquete cumpleaños');
+    const future = await offeredSlot(birthday.id);
     const withService = await register({
       ...walkIn,
       type: 'booking',
@@ -325,7 +341,8 @@ describe('POST /v1/public/waitlist/{username}/register: booking', () => {
     expect(sms?.body).toMatch(/^Hola Rosa Online, tu reservación en Taquería Demo quedó registrada para /);
 
     await setSettings({ booking: { ...DEFAULT_WAITLIST_SETTINGS.booking, block_duration_mins: 45 } });
-    const plain = await register({ ...walkIn, type: 'booking', booking_date: future });
+    const plain = await register({ ...walkIn, type: 'booking', booking_date: await offeredSlot() });
+    expect(plain.statusCode, plain.body).toBe(200);
     expect((await itemByCode(plain.json().data.code)).durationMins).toBe(45);
   });
 
@@ -336,11 +353,17 @@ describe('POST /v1/public/waitlist/{username}/register: booking', () => {
     const past = await register({ ...walkIn, type: 'booking', booking_date: '2020-01-01T12:00:00-06:00' });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors).toEqual({ booking_date: ['Ese horario ya no está disponible. Elige otro.'] });
+    // A time the real availability does not offer (03:00, outside the hours) is refused the same way.
+    const night = new Date(`${localDate(3)}T03:00:00-06:00`).toISOString();
+    const outside = await register({ ...walkIn, type: 'booking', booking_date: night });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors).toEqual({ booking_date: ['Ese horario ya no está disponible. Elige otro.'] });
   });
 
   it('is refused with a 409 when online booking is disabled, even with reception on', async () => {
     await setSettings({ booking: { ...DEFAULT_WAITLIST_SETTINGS.booking, public_enabled: false } });
     const before = await itemCount();
+    const future = new Date(Date.now() + 3 * DAY_MS).toISOString();
     const response = await register({ ...walkIn, type: 'booking', booking_date: future });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Este negocio no recibe reservaciones en línea por ahora.');

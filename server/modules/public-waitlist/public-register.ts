@@ -8,34 +8,22 @@ import type { Db } from '../../db/client';
 import { ConflictError, ValidationError } from '../../http/errors';
 import { queueItemPublicUrl } from '../../http/public-urls';
 import type { Jobs } from '../../jobs/jobs';
+import { slotAt } from '../waitlist/availability/available-slots';
 import { customerPhone } from '../waitlist/register-customer';
 import type { RegistrationLocation } from '../waitlist/register-location';
 import { registerQueueItem } from '../waitlist/register-queue-item';
 import { resolveReferences } from '../waitlist/register-references';
 import { isBookingOpen, isWaitlistOpen } from './public-location';
 
-/** A booking the customer asks for online, to be checked against the location's real availability. */
-export interface RequestedSlot {
-  location: RegistrationLocation;
-  bookingDate: Date;
-  durationMins: number;
-  groupSize: number | null;
-  productId: number | null;
-  now: Date;
-}
-
-/** Whether the requested slot may still be booked; false refuses the booking with a 422 on booking_date. */
-export type SlotCheck = (slot: RequestedSlot) => Promise<boolean>;
-
 /**
  * POST /v1/public/waitlist/{username}/register: the customer joins today's waitlist or books.
  * Refused (409) when that kind of registration is not open online; the group size, the service
  * and the phone are checked like the host's (01 §5.5), with no employee choice. A booking lasts
- * the service's duration, else the location's block; `checkSlot` decides whether its time is
- * still offered. Answers the customer's turn page.
+ * the service's duration, else the location's block, at a time the real availability still
+ * offers (slotAt: hours, overrides, notice, bookings per block, room for the group). Answers the customer's turn page.
  */
 export async function registerFromPublicPage(
-  deps: { db: Db; jobs: Jobs; now: Date; checkSlot: SlotCheck },
+  deps: { db: Db; jobs: Jobs; now: Date },
   input: { location: RegistrationLocation; body: PublicRegisterBody; origin: string },
 ): Promise<PublicRegisterResult> {
   const { db, now } = deps;
@@ -68,16 +56,19 @@ export async function registerFromPublicPage(
 
   const bookingDate = !isWaitlist && body.booking_date ? new Date(body.booking_date) : null;
   if (bookingDate && durationMins !== null) {
-    const slot = {
-      location,
+    const slot = await slotAt(
+      db,
+      {
+        locationId: location.id,
+        group_size: body.group_size ?? null,
+        duration_mins: durationMins,
+        product_id: body.product_id ?? null,
+        now,
+        publicOnly: true,
+      },
       bookingDate,
-      durationMins,
-      groupSize: body.group_size ?? null,
-      productId: body.product_id ?? null,
-      now,
-    };
-    if (!(await deps.checkSlot(slot)))
-      throw ValidationError.forField('booking_date', PUBLIC_WAITLIST_MESSAGES.slotUnavailable);
+    );
+    if (!slot) throw ValidationError.forField('booking_date', PUBLIC_WAITLIST_MESSAGES.slotUnavailable);
   }
 
   const registered = await registerQueueItem(

@@ -14,7 +14,6 @@ import { publicOrigin } from '../../http/public-urls';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { publicLocation } from './public-location';
 import { registerFromPublicPage } from './public-register';
-import { startsInTheFuture } from './public-slot-check';
 import { answerConfirmation, publicTurn } from './public-turn';
 import { publicWaitlistInfo } from './public-waitlist-info';
 
@@ -62,7 +61,7 @@ export async function publicWaitlistRoutes(app: App): Promise<void> {
       const location = await publicLocation(db, request.params.username);
       return dataBody(
         await registerFromPublicPage(
-          { db, jobs, now: now(), checkSlot: startsInTheFuture },
+          { db, jobs, now: now() },
           { location, body: request.body, origin: publicOrigin(request, config) },
         ),
       );
