@@ -8,6 +8,7 @@ import {
   QUEUE_CONFLICT_MESSAGES,
   type QueueAction,
   QueueChangeResultSchema,
+  QueueEventSchema,
 } from '../../src/domain/contract/queue-actions';
 import { NO_BALANCE_MESSAGE } from '../../src/domain/contract/subscription';
 import { formatCustomerDate } from '../../src/domain/rules/message-template';
@@ -358,6 +359,48 @@ describe('Idempotency-Key', () => {
       'Idempotency-Key': ['La clave de idempotencia ya se usó con otra solicitud.'],
     });
     expect((await queueItemRow(t.database.db, id)).status).toBe('ready');
+  });
+});
+
+describe('GET /v1/waitlist/queue/{id}/events', () => {
+  const timeline = (id: number, token = host) =>
+    t.app.inject({ url: `/v1/waitlist/queue/${id}/events`, headers: bearer(token) });
+
+  it("lists the item's events oldest first, with who acted and the message outcome", async () => {
+    const id = await item();
+    await acted(id, 'notify');
+    await acted(id, 'request-confirmation');
+    await acted(id, 'ready');
+    await acted(id, 'complete');
+    const response = await timeline(id);
+    expect(response.statusCode).toBe(200);
+    const events = v.parse(dataOf(v.array(QueueEventSchema)), response.json()).data;
+    expect(events.map((event) => event.type)).toEqual([
+      'alert_requested',
+      'confirmation_requested',
+      'ready',
+      'checked_in',
+      'completed',
+    ]);
+    expect(events.every((event) => event.user?.name === 'Hugo Anfitrión')).toBe(true);
+    expect(events[0]?.created_at).toMatch(/-0[56]:00$/);
+    expect(events[0]?.data).toMatchObject({ message: 'queued' });
+    const times = events.map((event) => Date.parse(event.created_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it("is readable by a waitlist reader, not by the kitchen, and 404 for another location's item", async () => {
+    const id = await item();
+    await acted(id, 'ready');
+    const reader = await loginAs(t.app, DEMO.reader);
+    expect((await timeline(id, reader)).json().data).toHaveLength(1);
+    expect((await timeline(id, await loginAs(t.app, DEMO.kitchen))).statusCode).toBe(403);
+    const elsewhere = await insertQueueItem(t.database.db, { locationId: branch.id });
+    expect((await timeline(elsewhere)).statusCode).toBe(404);
+    expect((await timeline(id + 1_000_000)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/v1/waitlist/queue/x/events', headers: bearer(host) })).statusCode,
+    ).toBe(422);
   });
 });
 
