@@ -138,6 +138,11 @@ describe('PATCH /v1/waitlist/queue/{id}', () => {
     [{ reschedule: { duration_mins: 60 } }, 'reschedule.booking_date'],
     [{ reschedule: { booking_date: 'mañana', duration_mins: 60 } }, 'reschedule.booking_date'],
     [{ reschedule: { booking_date: 20251201, duration_mins: 60 } }, 'reschedule.booking_date'],
+    [{ reschedule: { booking_date: '2030-01-01T25:00:00Z', duration_mins: 60 } }, 'reschedule.booking_date'],
+    [
+      { reschedule: { booking_date: '2030-02-30T10:00:00-06:00', duration_mins: 60 } },
+      'reschedule.booking_date',
+    ],
     [
       { reschedule: { booking_date: '2030-01-01T10:00:00Z', duration_mins: '60' } },
       'reschedule.duration_mins',

@@ -16,6 +16,14 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 const optionalId = v.nullish(IdSchema);
+
+/** A calendar date and time that exist (Date.parse would read 30 February as 1 March). */
+function isRealInstant(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return !Number.isNaN(Date.parse(value)) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** ISO 8601 instant with offset or Z (what the availability call returns as `time`). */
 export const IsoInstantSchema = v.pipe(
   v.string('La fecha no es válida.'),
@@ -23,6 +31,7 @@ export const IsoInstantSchema = v.pipe(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
     'La fecha no es válida.',
   ),
+  v.check(isRealInstant, 'La fecha no es válida.'),
 );
 export const DurationMinsSchema = v.pipe(
   v.number(REGISTRATION_MESSAGES.duration),
