@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/app-types';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
+import { registerBookingReminderJob } from '../modules/waitlist/booking-reminders';
 import { registerCleanupJob } from './cleanup';
 import type { JobsLog } from './jobs';
 
@@ -10,4 +11,5 @@ export async function registerJobs(
 ): Promise<void> {
   await registerCleanupJob(deps.jobs, deps.db, deps.now);
   await registerMessagingJobs(deps, log);
+  await registerBookingReminderJob(deps, log);
 }

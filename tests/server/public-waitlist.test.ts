@@ -303,7 +303,9 @@ describe('POST /v1/public/waitlist/{username}/register: joining the waitlist', (
 describe('POST /v1/public/waitlist/{username}/register: booking', () => {
   const DAY_MS = 86_400_000;
   const localDate = (offsetDays: number) =>
-    new Date(Date.now() + offsetDays * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+    new Date(Date.now() + offsetDays * DAY_MS).toLocaleDateString('en-CA', {
+      timeZone: 'America/Mexico_City',
+    });
 
   /** A start the customer page offers (POST .../availability), as ISO with Z. */
   async function offeredSlot(productId?: number): Promise<string> {
@@ -357,7 +359,9 @@ describe('POST /v1/public/waitlist/{username}/register: booking', () => {
     const night = new Date(`${localDate(3)}T03:00:00-06:00`).toISOString();
     const outside = await register({ ...walkIn, type: 'booking', booking_date: night });
     expect(outside.statusCode).toBe(422);
-    expect(outside.json().errors).toEqual({ booking_date: ['Ese horario ya no está disponible. Elige otro.'] });
+    expect(outside.json().errors).toEqual({
+      booking_date: ['Ese horario ya no está disponible. Elige otro.'],
+    });
   });
 
   it('is refused with a 409 when online booking is disabled, even with reception on', async () => {

@@ -1,5 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
+import { MessageSchema, SendMessageBodySchema } from '../../../src/domain/contract/messaging';
+import {
+  QueueActionParamsSchema,
+  QueueChangeResultSchema,
+  QueueEventSchema,
+  QueueStatusBodySchema,
+  QueueStatusSchema,
+} from '../../../src/domain/contract/queue-actions';
+import { RescheduleBodySchema } from '../../../src/domain/contract/queue-registration';
 import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import {
   QueueItemSchema,
@@ -10,19 +20,54 @@ import {
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-urls';
+import { sendMessageNow } from '../messaging/deliver-message';
+import { messageById } from '../messaging/message-search';
+import type { QueueMessageResult } from './customer-message';
 import { locationTimeZone } from './location-time-zone';
+import { applyQueueAction } from './queue-actions';
+import { sendQueueChat } from './queue-chat';
+import { queueItemEvents } from './queue-events';
 import { queueItemById } from './queue-item-by-id';
 import { updateQueueNotes } from './queue-notes';
+import { rescheduleBooking } from './queue-reschedule';
 import { searchQueueItems } from './queue-search';
 import { statusData } from './status-data';
+import { setReception } from './status-reception';
 
 const TAGS = ['waitlist'];
 /** Documents the header; its format is checked by the idempotency hook. */
 const IDEMPOTENCY_HEADERS = v.object({ 'idempotency-key': v.optional(v.string()) });
 
-/** The waitlist calls of this release: today's list, queue search, one item, notes edit. */
+/**
+ * The host stand's calls on the queue: today's list and reception on/off, queue search, one item,
+ * its timeline, notes, reschedule, the actions of 01 §4.7 and the chat.
+ */
 export async function waitlistRoutes(app: App): Promise<void> {
-  const { db, config, now } = app.deps;
+  const { db, config, now, jobs } = app.deps;
+
+  /** How the tenant's location shows an item: its zone and the origin of the public pages. */
+  const viewOf = async (request: FastifyRequest) => ({
+    timeZone: await locationTimeZone(db, request.tenant.locationId),
+    origin: publicOrigin(request, config),
+  });
+
+  /**
+   * Queues a committed message's delivery. A failure here must not turn the committed change into
+   * a 500 (a retry would act again): the sweeper queues any message left 'scheduled'.
+   */
+  const deliver = async (request: FastifyRequest, messageId: number | null) => {
+    if (messageId === null) return;
+    await sendMessageNow(jobs, messageId).catch((error: unknown) =>
+      request.log.warn({ err: error, messageId }, 'delivery not queued; the sweeper will queue it'),
+    );
+  };
+
+  /** The answer of a change: the item as GET shows it, and its message queued for delivery. */
+  const changeResult = async (request: FastifyRequest, id: number, message: QueueMessageResult) => {
+    await deliver(request, message.messageId);
+    const item = await queueItemById(db, id, request.tenant, await viewOf(request));
+    return dataBody({ item, message: message.outcome, message_id: message.messageId });
+  };
 
   app.get(
     '/v1/waitlist/hostess/status-data',
@@ -80,14 +125,8 @@ export async function waitlistRoutes(app: App): Promise<void> {
         response: { 200: dataOf(QueueItemSchema) },
       },
     },
-    async (request) => {
-      const tenant = request.tenant;
-      const view = {
-        timeZone: await locationTimeZone(db, tenant.locationId),
-        origin: publicOrigin(request, config),
-      };
-      return dataBody(await queueItemById(db, request.params.id, tenant, view));
-    },
+    async (request) =>
+      dataBody(await queueItemById(db, request.params.id, request.tenant, await viewOf(request))),
   );
 
   app.patch(
@@ -106,11 +145,119 @@ export async function waitlistRoutes(app: App): Promise<void> {
     async (request) => {
       const tenant = request.tenant;
       await updateQueueNotes(db, request.params.id, request.body.notes, tenant, now());
-      const view = {
-        timeZone: await locationTimeZone(db, tenant.locationId),
+      return dataBody(await queueItemById(db, request.params.id, tenant, await viewOf(request)));
+    },
+  );
+
+  app.post(
+    '/v1/waitlist/queue/status',
+    {
+      config: { access: 'waitlist-visits' },
+      schema: {
+        summary: 'Activar o desactivar la recepción (acepta Idempotency-Key)',
+        tags: TAGS,
+        headers: IDEMPOTENCY_HEADERS,
+        body: QueueStatusBodySchema,
+        response: { 200: dataOf(QueueStatusSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = request.tenant;
+      await setReception(db, request.body.enabled, tenant, now());
+      const { status } = await statusData(db, {
+        locationId: tenant.locationId,
+        timeZone: undefined,
+        now: now(),
         origin: publicOrigin(request, config),
-      };
-      return dataBody(await queueItemById(db, request.params.id, tenant, view));
+      });
+      return dataBody(status);
+    },
+  );
+
+  app.patch(
+    '/v1/waitlist/queue/:id',
+    {
+      config: { access: 'waitlist-visits' },
+      schema: {
+        summary: 'Reprogramar una reservación (acepta Idempotency-Key)',
+        tags: TAGS,
+        params: IdParamSchema,
+        headers: IDEMPOTENCY_HEADERS,
+        body: RescheduleBodySchema,
+        response: { 200: dataOf(QueueChangeResultSchema) },
+      },
+    },
+    async (request) => {
+      const message = await rescheduleBooking(db, {
+        id: request.params.id,
+        reschedule: request.body.reschedule,
+        tenant: request.tenant,
+        now: now(),
+        origin: publicOrigin(request, config),
+      });
+      return changeResult(request, request.params.id, message);
+    },
+  );
+
+  app.get(
+    '/v1/waitlist/queue/:id/events',
+    {
+      config: { access: 'waitlist-items' },
+      schema: {
+        summary: 'Actividad de un turno o reservación',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(v.array(QueueEventSchema)) },
+      },
+    },
+    async (request) => {
+      const timeZone = await locationTimeZone(db, request.tenant.locationId);
+      return dataBody(await queueItemEvents(db, request.params.id, request.tenant, timeZone));
+    },
+  );
+
+  app.post(
+    '/v1/waitlist/queue/:id/message',
+    {
+      config: { access: 'messages-send' },
+      schema: {
+        summary: 'Enviar un SMS al cliente de un turno (gasta créditos; acepta Idempotency-Key)',
+        tags: TAGS,
+        params: IdParamSchema,
+        headers: IDEMPOTENCY_HEADERS,
+        body: SendMessageBodySchema,
+        response: { 200: dataOf(MessageSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = request.tenant;
+      const messageId = await sendQueueChat(db, request.params.id, request.body.content, tenant, now());
+      await deliver(request, messageId);
+      return dataBody(await messageById(db, messageId, tenant));
+    },
+  );
+
+  app.post(
+    '/v1/waitlist/queue/:id/:action',
+    {
+      config: { access: 'waitlist-visits' },
+      schema: {
+        summary: 'Listo, completar, cancelar, notificar o solicitar confirmación (acepta Idempotency-Key)',
+        tags: TAGS,
+        params: QueueActionParamsSchema,
+        headers: IDEMPOTENCY_HEADERS,
+        response: { 200: dataOf(QueueChangeResultSchema) },
+      },
+    },
+    async (request) => {
+      const message = await applyQueueAction(db, {
+        id: request.params.id,
+        action: request.params.action,
+        tenant: request.tenant,
+        now: now(),
+        origin: publicOrigin(request, config),
+      });
+      return changeResult(request, request.params.id, message);
     },
   );
 }

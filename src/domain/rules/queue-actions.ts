@@ -1,7 +1,12 @@
 import type { QueueAction } from '../contract/queue-actions';
 import type { QueueItem } from '../contract/waitlist';
 
-export type QueueActionsInput = Pick<QueueItem, 'type' | 'status' | 'confirmation_request'>;
+/** What decides the actions: a whole QueueItem fits, and so does a stored row mapped to these three. */
+export interface QueueActionsInput {
+  type: QueueItem['type'];
+  status: QueueItem['status'];
+  confirmation_request: { response: boolean | null } | null;
+}
 
 /** The actions a host is offered on one entry: the main green button and the menu (01 §4.7). */
 export interface ActionsOffered {
