@@ -17,6 +17,14 @@ export function publicOrigin(
   return `${protocol}://${withPort}`;
 }
 
+/** Origin of the public pages when no request names one (jobs): PUBLIC_URL, else the first app host. */
+export function configuredOrigin(
+  config: Pick<Config, 'publicUrl' | 'appHosts' | 'cookieSecure' | 'port'>,
+): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  return `${config.cookieSecure ? 'https' : 'http'}://${config.appHosts[0] ?? `localhost:${config.port}`}`;
+}
+
 /** The public page of a location (its registration link lives under it). */
 export function locationPublicUrl(origin: string, username: string): string {
   return `${origin}/r/${encodeURIComponent(username)}`;

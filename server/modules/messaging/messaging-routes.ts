@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
-import { MESSAGE_ERRORS, MessageSchema, SendMessageBodySchema } from '../../../src/domain/contract/messaging';
+import { MessageSchema, SendMessageBodySchema } from '../../../src/domain/contract/messaging';
 import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import { startOfZonedDay } from '../../../src/domain/rules/zoned-time';
 import { contacts } from '../../db/schema';
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
-import { ValidationError } from '../../http/errors';
 import { foundInTenant, ofCompany } from '../../http/tenancy';
 import { locationTimeZone } from '../waitlist/location-time-zone';
+import { queueChatMessage } from './customer-chat';
 import { sendMessageNow } from './deliver-message';
 import { messageById, searchMessages } from './message-search';
-import { queueCustomerMessage } from './queue-customer-message';
 
 const TAGS = ['messaging'];
 
@@ -77,22 +76,12 @@ export async function messagingRoutes(app: App): Promise<void> {
           .where(and(eq(contacts.id, request.params.id), ofCompany(contacts.companyId, tenant)))
           .limit(1);
         const found = foundInTenant(contact);
-        if (!found.phone) throw new ValidationError({ content: [MESSAGE_ERRORS.invalidPhone] });
-        return queueCustomerMessage(tx, {
-          companyId: tenant.companyId,
-          locationId: tenant.locationId,
-          channel: request.body.channel,
-          to: found.phone,
-          body: request.body.content,
+        return queueChatMessage(tx, {
+          tenant,
+          phone: found.phone,
+          content: request.body.content,
           contactId: found.id,
-          userId: tenant.userId,
           now: now(),
-        }).catch((error: unknown) => {
-          // The contact's phone is the recipient here: a bad one is reported under the message.
-          if (error instanceof ValidationError && error.errors?.to) {
-            throw new ValidationError({ content: error.errors.to });
-          }
-          throw error;
         });
       });
       await sendMessageNow(jobs, messageId);

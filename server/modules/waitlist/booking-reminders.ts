@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { locations, queueItems, waitlistSettings } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
+import { configuredOrigin } from '../../http/public-urls';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { announceChange } from '../../live/live-messages';
 import { sendMessageNow } from '../messaging/deliver-message';
@@ -26,12 +26,6 @@ const WAITING = ['pending', 'notified'] as const;
 type ReminderDeps = Pick<AppDeps, 'db' | 'now' | 'jobs' | 'config'> & {
   log: { warn(fields: object, message: string): void };
 };
-
-/** Origin of the public pages when no request names one: PUBLIC_URL, else the first app host. */
-function jobOrigin(config: Pick<Config, 'publicUrl' | 'appHosts' | 'cookieSecure' | 'port'>): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  return `${config.cookieSecure ? 'https' : 'http'}://${config.appHosts[0] ?? `localhost:${config.port}`}`;
-}
 
 /** When the booking's reminder is due: booking_date minus the location's reminder lead. */
 const remindAt = sql`${queueItems.bookingDate} - coalesce((${waitlistSettings.settings} #>> '{waitlist,reminder_before_mins}')::numeric, ${DEFAULT_REMINDER_BEFORE_MINS}) * interval '1 minute'`;
@@ -118,7 +112,7 @@ async function remindBooking(
 /** One run of the reminder job; answers how many reminders were queued. */
 export async function sendBookingReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.now();
-  const origin = jobOrigin(deps.config);
+  const origin = configuredOrigin(deps.config);
   let queued = 0;
   for (const { id } of await dueBookings(deps.db, now)) {
     const result = await remindBooking(deps.db, id, now, origin);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { queueEvents } from '../../db/schema';
 import type { Tenant } from '../../http/tenancy';
 import { announceChange } from '../../live/live-messages';
-import { queueChatMessage } from './customer-chat';
+import { queueChatMessage } from '../messaging/customer-chat';
 import { lockQueueItem } from './queue-item-lock';
 
 /**

@@ -90,9 +90,7 @@ export function messageItemCustomer(
     tenant: {
       companyId: location.companyId,
       locationId: item.locationId,
-      // A job sends with no user; queueCustomerMessage stores null, but QueueMessageInput types
-      // userId as a number (widening it is the lead's file).
-      userId: message.userId as number,
+      userId: message.userId,
     },
     item: {
       id: item.id,

@@ -2,7 +2,7 @@ import { MESSAGE_ERRORS } from '../../../src/domain/contract/messaging';
 import type { Tx } from '../../db/client';
 import { ValidationError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
-import { queueCustomerMessage } from '../messaging/queue-customer-message';
+import { queueCustomerMessage } from './queue-customer-message';
 
 export interface ChatMessage {
   tenant: Tenant;
