@@ -7,7 +7,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { isCalendarView } from '../../../app/last-waitlist-view';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { AgendaToolbar } from './agenda-toolbar';
+import { useAgendaDialogs } from '../agenda-dialogs';
+import { AgendaToolbar } from '../agenda-toolbar';
 import { toCalendarEvents } from './calendar-events';
 import { calendarTimeRange, slotDuration } from './calendar-hours';
 import { type CalendarRange, useCalendarItems } from './calendar-queries';
@@ -19,19 +20,13 @@ const AgendaCalendar = lazy(() => import('./agenda-calendar'));
 /** Search debounce of 02 §9. */
 export const CALENDAR_SEARCH_DEBOUNCE_MS = 300;
 
-export interface CalendarPageProps {
-  /** A free slot was clicked: open the register dialog for a booking at `date`. */
-  onSelectSlot?: (date: Date) => void;
-  /** A booking was clicked: open its queue item drawer. */
-  onOpenItem?: (id: number) => void;
-}
-
 /**
  * Calendar (waitlist-calendar, view day|week|month): the bookings of the visible range, coloured
- * by state, filtered by employee and by number. The register dialog and the drawer are wired by
- * whoever renders this page, through `onSelectSlot` and `onOpenItem`.
+ * by state, filtered by employee and by number. A free slot opens the register dialog for a
+ * booking at that time; a booking opens its drawer.
  */
-export default function CalendarPage({ onSelectSlot, onOpenItem }: CalendarPageProps) {
+export default function CalendarPage() {
+  const { openBooking, openItem, dialogs } = useAgendaDialogs();
   const params = useParams({ strict: false }) as { view?: string };
   const view = isCalendarView(params.view) ? params.view : 'month';
   const settings = useQuery(accountSettingsQueryOptions()).data;
@@ -96,10 +91,11 @@ export default function CalendarPage({ onSelectSlot, onOpenItem }: CalendarPageP
           slotMinTime={timeRange.slotMinTime}
           slotMaxTime={timeRange.slotMaxTime}
           onRangeChange={setRange}
-          onSelectSlot={onSelectSlot}
-          onOpenItem={onOpenItem}
+          onSelectSlot={openBooking}
+          onOpenItem={openItem}
         />
       </Suspense>
+      {dialogs}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { whenIdle } from '../../../lib/when-idle';
+import { AgendaToolbar } from '../agenda-toolbar';
 import { LazyQueueDrawer } from '../drawer/lazy-queue-drawer';
 import { OutboxConflicts } from '../offline/outbox-conflicts';
 import { useOutboxOverlay } from '../offline/use-outbox-overlay';
@@ -26,6 +27,8 @@ import { useReception } from './use-reception';
 
 const ActionConfirmDialog = lazy(loadActionConfirm);
 const SetupIncompleteDialog = lazy(loadSetupIncomplete);
+
+const HOSTESS_VIEW = { name: 'waitlist-hostess' } as const;
 
 /** Relative times on the list re-render every 30 s (02 §9). */
 const RELATIVE_TIME_REFRESH_MS = 30_000;
@@ -161,6 +164,8 @@ export default function HostessPage() {
           timeZone={statusData.data?.status.timezone}
         />
       </Group>
+
+      <AgendaToolbar current={HOSTESS_VIEW} />
 
       <Group justify="space-between" gap="sm">
         <Switch

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { useNow } from '../../../lib/use-now';
+import { useAgendaDialogs } from '../agenda-dialogs';
 import { ITEMS_PAGE_SIZE, useVisitHistory } from './items-queries';
 import { VisitRow } from './visit-row';
 
@@ -26,12 +27,14 @@ export const ITEMS_SEARCH_DEBOUNCE_MS = 300;
 const LABELS_REFRESH_MS = 60_000;
 
 export interface ItemsPageProps {
-  /** A visit was clicked: open its queue item drawer. Rows are plain text without it. */
+  /** A visit was clicked; by default its queue item drawer opens. */
   onOpenItem?: (id: number) => void;
 }
 
 /** 'Historial de visitas' (waitlist-items): every waitlist entry and booking, searchable by name or phone. */
-export default function ItemsPage({ onOpenItem }: ItemsPageProps) {
+export default function ItemsPage(props: ItemsPageProps) {
+  const { openItem, dialogs } = useAgendaDialogs();
+  const onOpenItem = props.onOpenItem ?? openItem;
   const settings = useQuery(accountSettingsQueryOptions()).data;
   const waitlistSettings = settings?.waitlist_settings ?? DEFAULT_WAITLIST_SETTINGS;
   const timeZone = settings?.location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -85,7 +88,7 @@ export default function ItemsPage({ onOpenItem }: ItemsPageProps) {
       ) : (
         <>
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover={onOpenItem !== undefined}>
+            <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Cliente</Table.Th>
@@ -119,6 +122,7 @@ export default function ItemsPage({ onOpenItem }: ItemsPageProps) {
           </Group>
         </>
       )}
+      {dialogs}
     </Stack>
   );
 }

@@ -20,10 +20,10 @@ interface VisitRowProps {
   noshowToleranceMins: number;
   bookingTerm: string;
   waitlistTerm: string;
-  onOpen?: (id: number) => void;
+  onOpen: (id: number) => void;
 }
 
-/** One visit of the history: who, when, its status and labels; a click opens it when wired. */
+/** One visit of the history: who, when, its status and labels; a click opens it. */
 export function VisitRow({
   item,
   now,
@@ -35,24 +35,19 @@ export function VisitRow({
 }: VisitRowProps) {
   const labels = queueItemLabels(item, { now, noshowToleranceMins });
   const when = item.booking_date ?? item.created_at;
-  const name = (
-    <Stack gap={0}>
-      <Text fw={600}>{item.name}</Text>
-      <Text size="sm" c="dimmed">
-        {[item.phone, item.group_size ? formatPeople(item.group_size) : null].filter(Boolean).join(' · ')}
-      </Text>
-    </Stack>
-  );
   return (
     <Table.Tr>
       <Table.Td>
-        {onOpen ? (
-          <UnstyledButton onClick={() => onOpen(item.id)} aria-label={`Abrir ${item.name}`}>
-            {name}
-          </UnstyledButton>
-        ) : (
-          name
-        )}
+        <UnstyledButton onClick={() => onOpen(item.id)} aria-label={`Abrir ${item.name}`}>
+          <Stack gap={0}>
+            <Text fw={600}>{item.name}</Text>
+            <Text size="sm" c="dimmed">
+              {[item.phone, item.group_size ? formatPeople(item.group_size) : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+        </UnstyledButton>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{item.type === 'booking' ? bookingTerm : waitlistTerm}</Text>

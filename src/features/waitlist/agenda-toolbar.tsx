@@ -2,12 +2,12 @@ import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { CalendarView, WaitlistView } from '../../../app/last-waitlist-view';
-import { ROUTE_PATHS } from '../../../app/route-names';
-import { canAccess } from '../../../domain/roles';
-import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { GuideButton } from '../guide/guide-button';
-import { ShareMenu } from '../share/share-menu';
+import type { CalendarView, WaitlistView } from '../../app/last-waitlist-view';
+import { ROUTE_PATHS } from '../../app/route-names';
+import { canAccess } from '../../domain/roles';
+import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { GuideButton } from './guide/guide-button';
+import { ShareMenu } from './share/share-menu';
 
 type ViewValue = 'hostess' | CalendarView;
 
