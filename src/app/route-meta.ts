@@ -4,9 +4,10 @@ import type { RouteName } from './route-names';
 
 /**
  * Who may enter a route before roles are considered (spec 01 §2.1, §4.2):
- * 'auth' needs a login, 'guest' is for visitors only, 'public' is open to both.
+ * 'auth' needs a login, 'guest' is for visitors only, 'public' is open to both, 'customer' is a
+ * customer's page outside the app (the guard's rules do not apply).
  */
-export type RouteAccess = 'auth' | 'guest' | 'public';
+export type RouteAccess = 'auth' | 'guest' | 'public' | 'customer';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

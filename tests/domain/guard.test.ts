@@ -15,6 +15,7 @@ const READY: GuardInput = {
   hasLocation: true,
   routeNeedsAuth: true,
   routeGuestOnly: false,
+  routeIsCustomerPage: false,
   routeName: 'waitlist-hostess',
   hasRouteRole: true,
   requestedUrl: '/hostess',
@@ -141,6 +142,25 @@ const cases: Case[] = [
     allow,
   ],
   ['logged-in, ready user on a protected route → allowed', READY, {}, allow],
+  // Customers' pages
+  [
+    'unverified staff member on a customer page → allowed, never sent to phone-verify',
+    { ...READY, phoneVerified: false },
+    { routeNeedsAuth: false, routeIsCustomerPage: true, routeName: 'public-turn', requestedUrl: '/t/abc' },
+    allow,
+  ],
+  [
+    'logged-in user whose settings are not loaded, on a customer page → allowed without loading them',
+    { ...READY, settingsLoaded: false },
+    { routeNeedsAuth: false, routeIsCustomerPage: true, routeName: 'public-registration' },
+    allow,
+  ],
+  [
+    'visitor on a customer page → allowed',
+    VISITOR,
+    { routeNeedsAuth: false, routeIsCustomerPage: true, routeName: 'public-registration' },
+    allow,
+  ],
   // Rule 6
   ['a missing role still allows the route', READY, { hasRouteRole: false }, allow],
 ];

@@ -34,6 +34,7 @@ export async function guardRoute({ context, matches, location }: GuardArgs): Pro
       hasLocation: Boolean(settings?.location),
       routeNeedsAuth: matches.some((match) => match.staticData.access === 'auth'),
       routeGuestOnly: matches.some((match) => match.staticData.access === 'guest'),
+      routeIsCustomerPage: matches.some((match) => match.staticData.access === 'customer'),
       routeName: leaf?.staticData.name ?? '',
       hasRouteRole: area === undefined || canAccess(settings?.roles ?? [], area),
       requestedUrl: location.href,

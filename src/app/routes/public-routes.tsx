@@ -10,14 +10,14 @@ import { routeMeta } from './route-static-data';
 const publicRegistrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS['public-registration'],
-  staticData: routeMeta('public-registration', { access: 'public' }),
+  staticData: routeMeta('public-registration', { access: 'customer' }),
   component: lazyRouteComponent(() => import('../../features/public/registration/registration-page')),
 });
 
 const publicTurnRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS['public-turn'],
-  staticData: routeMeta('public-turn', { access: 'public' }),
+  staticData: routeMeta('public-turn', { access: 'customer' }),
   component: lazyRouteComponent(() => import('../../features/public/turn/turn-page')),
 });
 

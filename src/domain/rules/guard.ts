@@ -7,6 +7,8 @@
  * 4. A route that needs auth sends a visitor to login (next_url = the requested path).
  * 5. A guest-only route sends a logged-in user to the admin home.
  * 6. A missing role leaves the route allowed (the menu hides the entry instead).
+ * Customers' pages (a business's registration page, a turn page) are outside the app: no rule
+ * applies to them, so a signed-in member of staff opening such a link sees it as a customer would.
  */
 
 export interface GuardInput {
@@ -16,6 +18,8 @@ export interface GuardInput {
   hasLocation: boolean;
   routeNeedsAuth: boolean;
   routeGuestOnly: boolean;
+  /** A customer's public page (registration, turn): always allowed. */
+  routeIsCustomerPage: boolean;
   /** Spec name of the route being entered, e.g. 'waitlist-hostess'. */
   routeName: string;
   /** Whether the user holds a role for the route's area; never blocks (rule 6). */
@@ -39,6 +43,7 @@ const LOCATION_FREE_ROUTES: ReadonlySet<string> = new Set(['onboard-home', 'acco
 const ALLOW: GuardDecision = { type: 'allow' };
 
 export function decideRoute(input: GuardInput): GuardDecision {
+  if (input.routeIsCustomerPage) return ALLOW;
   if (input.isLoggedIn) {
     if (!input.settingsLoaded) return { type: 'load-settings' };
     if (!input.phoneVerified) {
