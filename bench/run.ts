@@ -3,8 +3,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { measureAuthenticatedGets } from './authenticated-get';
+import { measureAvailability } from './availability';
 import { measureInitialJs } from './initial-js';
 import { measureLiveLatency } from './live-latency';
+import { measureOutboxReplay } from './outbox-replay';
 import { measureWarmOfflineStart } from './warm-offline-start';
 
 const RESULTS_DIR = 'bench/results';
@@ -44,6 +46,12 @@ const gets = await measureAuthenticatedGets();
 console.log('Measuring change → live hint latency over a socket…');
 const live = await measureLiveLatency();
 
+console.log('Measuring booking availability for two weeks over a socket…');
+const availability = await measureAvailability();
+
+console.log('Replaying a 1,000-change outbox against the server…');
+const outboxReplay = await measureOutboxReplay();
+
 console.log('Measuring the warm offline start of /hostess (4x CPU throttling)…');
 const warmOfflineStart = await measureWarmOfflineStart();
 
@@ -82,6 +90,16 @@ printTable([
     '',
   ],
   [
+    `booking availability, 2 weeks, p50 / p95 (${availability.slots} slots, ${availability.requests} requests)`,
+    `${ms(availability.p50Ms)} / ${ms(availability.p95Ms)}`,
+    '',
+  ],
+  [
+    `outbox replay of ${outboxReplay.changes} changes: time, order kept, duplicates`,
+    `${(outboxReplay.ms / 1000).toFixed(2)} s, ${outboxReplay.orderKept ? 'yes' : 'NO'}, ${outboxReplay.duplicates}`,
+    'duplicates 0',
+  ],
+  [
     `warm offline start of /hostess, median (${warmOfflineStart.cpuThrottlingRate}x CPU, ${warmOfflineStart.runs} runs)`,
     `${warmOfflineStart.medianMs.toFixed(0)} ms (p95 ${warmOfflineStart.p95Ms.toFixed(0)} ms)`,
     '< 1 s',
@@ -99,6 +117,8 @@ await writeFile(
       initial_js: initialJs,
       authenticated_gets: gets,
       live_latency: live,
+      booking_availability: availability,
+      outbox_replay: outboxReplay,
       warm_offline_start: warmOfflineStart,
     },
     null,
