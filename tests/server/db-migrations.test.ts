@@ -15,6 +15,7 @@ const EXPECTED_TABLES = [
   'contact_tags',
   'contacts',
   'credit_entries',
+  'hour_overrides',
   'idempotency_keys',
   'location_hours',
   'locations',

@@ -149,20 +149,19 @@ describe('GET /v1/public/queue/{code}', () => {
   });
 
   it('shows a booking with its date in the location zone and no queue position', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/v1/public/waitlist/${USERNAME}/register`,
-      payload: {
-        type: 'booking',
-        name: 'Reserva Web',
-        phone: '5510009999',
-        group_size: 4,
-        booking_date: '2031-03-14T20:30:00-06:00',
-      },
-      remoteAddress: '10.30.1.1',
+    const publicCode = newPublicCode();
+    await t.database.db.insert(queueItems).values({
+      locationId,
+      type: 'booking',
+      name: 'Reserva Web',
+      phone: '+525510009999',
+      groupSize: 4,
+      bookingDate: new Date('2031-03-14T20:30:00-06:00'),
+      durationMins: 60,
+      source: 'public',
+      publicCode,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(await turn(response.json().data.code)).toMatchObject({
+    expect(await turn(publicCode)).toMatchObject({
       type: 'booking',
       booking_date: '2031-03-14T20:30:00.000-06:00',
       position: null,
