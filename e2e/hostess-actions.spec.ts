@@ -27,7 +27,7 @@ test('the host registers a walk-in, notifies, marks ready and completes it', asy
   const sizes = dialog.getByRole('group', { name: 'Tamaño del grupo' });
   if (await sizes.isVisible()) await sizes.getByRole('button', { name: '3', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Cliente' }).fill(name);
-  await dialog.getByRole('button', { name: 'Nuevo cliente' }).click();
+  await page.getByRole('option', { name: `Nuevo cliente: ${name}` }).click();
   await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toHaveValue(name);
   await dialog.getByRole('textbox', { name: 'Celular' }).fill(phone);
   await dialog.getByRole('button', { name: 'Registrar', exact: true }).click();

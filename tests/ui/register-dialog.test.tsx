@@ -345,6 +345,16 @@ describe('customer autocomplete (01 §7.4, §8, §9)', () => {
     });
   });
 
+  it('offers the typed name as a new customer in the open list, which covers the button', async () => {
+    serve(settingsWith({ max_group_size: 0 }));
+    renderDialog();
+    await screen.findByRole('dialog', { name: 'Registrar turno' });
+
+    await user().type(screen.getByLabelText('Cliente'), 'Luis Peña');
+    await user().click(await screen.findByRole('option', { name: 'Nuevo cliente: Luis Peña' }));
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Luis Peña');
+  });
+
   it('closes without an error when the outbox took the registration (202)', async () => {
     const api = serve(settingsWith({ max_group_size: 0 }));
     api.on('POST /v1/waitlist/hostess/register', () => ({

@@ -18,6 +18,9 @@ import type { ContactOption } from '../api/contacts';
 import { useContactSearch } from '../api/lookups';
 import { useLocationId } from '../queries';
 
+/** The dropdown's last option: register the typed text as a new customer. */
+const NEW_CUSTOMER_OPTION = 'new-customer';
+
 /** Autocomplete search debounce (01 §9). */
 export const CONTACT_SEARCH_DEBOUNCE_MS = 300;
 
@@ -78,6 +81,7 @@ function CustomerSearch({
       <Combobox
         store={combobox}
         onOptionSubmit={(id) => {
+          if (id === NEW_CUSTOMER_OPTION) onNew(text);
           const contact = results.find((option) => String(option.id) === id);
           if (contact) onPick(contact);
           combobox.closeDropdown();
@@ -112,6 +116,15 @@ function CustomerSearch({
                   )}
                 </Combobox.Option>
               ))}
+            {!fetching && text.trim() !== '' && (
+              // The open list covers the button below it: the new customer is offered here too.
+              <Combobox.Option value={NEW_CUSTOMER_OPTION}>
+                <Group gap={6} wrap="nowrap">
+                  <IconUserPlus size={16} aria-hidden />
+                  <Text size="sm">Nuevo cliente: {text.trim()}</Text>
+                </Group>
+              </Combobox.Option>
+            )}
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
