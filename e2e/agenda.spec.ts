@@ -3,8 +3,8 @@ import { logInAs } from './helpers/login-page';
 
 /**
  * Booking from the calendar (issue 6): a click on a free slot opens the register dialog with the
- * booking preset there, the
- * booking is saved and shows on the calendar in the pending colour; its drawer reschedules it.
+ * booking preset there; the booking is saved and shows on the calendar in the pending colour; its
+ * drawer reschedules it.
  */
 test('the host books a free slot from the calendar, sees it there and reschedules it', async ({ page }) => {
   const name = `Reserva Calendario ${Date.now() % 100_000}`;
