@@ -3,9 +3,9 @@ import { PUBLIC_WAITLIST_MESSAGES, type PublicTurn } from '../../../src/domain/c
 import { QUEUE_ITEM_STATUS_LABELS } from '../../../src/domain/contract/waitlist';
 import { createZonedIsoFormatter } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { locations, queueEvents, queueItems, waitlistSettings } from '../../db/schema';
+import { locations, queueItems, waitlistSettings } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { announceChange } from '../../live/live-messages';
+import { recordItemChange } from '../waitlist/record-item-change';
 import { estimateWait, partiesWaitingToday } from '../waitlist/wait-estimate';
 
 const turnColumns = {
@@ -100,19 +100,10 @@ export async function answerConfirmation(db: Db, code: string, response: boolean
       .update(queueItems)
       .set({ confirmationResponse: response, confirmationResponseAt: now, updatedAt: now })
       .where(eq(queueItems.id, row.id));
-    await tx.insert(queueEvents).values({
-      queueItemId: row.id,
-      locationId: row.locationId,
-      type: 'confirmation_response',
-      data: { response },
-      userId: null,
-      createdAt: now,
-    });
-    await announceChange(tx, {
-      companyId: row.companyId,
-      locationId: row.locationId,
-      area: 'waitlist',
-      id: row.id,
-    });
+    await recordItemChange(
+      tx,
+      { itemId: row.id, companyId: row.companyId, locationId: row.locationId, userId: null, now },
+      [{ type: 'confirmation_response', data: { response } }],
+    );
   });
 }

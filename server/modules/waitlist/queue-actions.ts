@@ -3,12 +3,12 @@ import { QUEUE_CONFLICT_MESSAGES, type QueueAction } from '../../../src/domain/c
 import type { MessageTemplateKey } from '../../../src/domain/contract/settings';
 import { isActionOffered } from '../../../src/domain/rules/queue-actions';
 import type { Db } from '../../db/client';
-import { type QueueEventType, queueEvents, queueItems } from '../../db/schema';
+import { type QueueEventType, queueItems } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
-import { announceChange } from '../../live/live-messages';
 import type { QueueMessageResult } from './customer-message';
 import { lockQueueItem, messageItemCustomer, type QueueItemRow } from './queue-item-lock';
+import { recordItemChange } from './record-item-change';
 
 /** What an action does to the row, which timeline events it writes and which message it sends. */
 interface ActionEffect {
@@ -114,22 +114,20 @@ export function applyQueueAction(db: Db, input: QueueActionInput): Promise<Queue
           now,
         })
       : { outcome: 'none', messageId: null };
-    await tx.insert(queueEvents).values(
-      effect.events.map((type) => ({
-        queueItemId: item.id,
+    await recordItemChange(
+      tx,
+      {
+        itemId: item.id,
+        companyId: tenant.companyId,
         locationId: item.locationId,
+        userId: tenant.userId,
+        now,
+      },
+      effect.events.map((type) => ({
         type,
         data: effect.message ? { message: result.outcome, message_id: result.messageId } : null,
-        userId: tenant.userId,
-        createdAt: now,
       })),
     );
-    await announceChange(tx, {
-      companyId: tenant.companyId,
-      locationId: tenant.locationId,
-      area: 'waitlist',
-      id: item.id,
-    });
     return result;
   });
 }

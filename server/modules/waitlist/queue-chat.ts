@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client';
-import { queueEvents } from '../../db/schema';
 import type { Tenant } from '../../http/tenancy';
-import { announceChange } from '../../live/live-messages';
 import { queueChatMessage } from '../messaging/customer-chat';
 import { lockQueueItem } from './queue-item-lock';
+import { recordItemChange } from './record-item-change';
 
 /**
  * POST /v1/waitlist/queue/{id}/message: the host's SMS to the item's customer, linked to the item
@@ -27,20 +26,17 @@ export function sendQueueChat(
       queueItemId: item.id,
       now,
     });
-    await tx.insert(queueEvents).values({
-      queueItemId: item.id,
-      locationId: item.locationId,
-      type: 'message_sent',
-      data: { message_id: messageId, channel: 'sms' },
-      userId: tenant.userId,
-      createdAt: now,
-    });
-    await announceChange(tx, {
-      companyId: tenant.companyId,
-      locationId: tenant.locationId,
-      area: 'waitlist',
-      id: item.id,
-    });
+    await recordItemChange(
+      tx,
+      {
+        itemId: item.id,
+        companyId: tenant.companyId,
+        locationId: item.locationId,
+        userId: tenant.userId,
+        now,
+      },
+      [{ type: 'message_sent', data: { message_id: messageId, channel: 'sms' } }],
+    );
     return messageId;
   });
 }

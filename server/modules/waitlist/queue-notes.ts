@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queueEvents, queueItems } from '../../db/schema';
+import { queueItems } from '../../db/schema';
 import { foundInTenant, ofLocation, type Tenant } from '../../http/tenancy';
-import { announceChange } from '../../live/live-messages';
+import { recordItemChange } from './record-item-change';
 
 /**
  * PATCH /v1/waitlist/queue/{id}/notes: replaces the notes (empty → none) and records a
@@ -26,19 +26,16 @@ export async function updateQueueNotes(
       .for('update');
     const found = foundInTenant(item);
     await tx.update(queueItems).set({ notes: value, updatedAt: now }).where(eq(queueItems.id, found.id));
-    await tx.insert(queueEvents).values({
-      queueItemId: found.id,
-      locationId: tenant.locationId,
-      type: 'notes_updated',
-      data: { previous: found.notes, notes: value },
-      userId: tenant.userId,
-      createdAt: now,
-    });
-    await announceChange(tx, {
-      companyId: tenant.companyId,
-      locationId: tenant.locationId,
-      area: 'waitlist',
-      id: found.id,
-    });
+    await recordItemChange(
+      tx,
+      {
+        itemId: found.id,
+        companyId: tenant.companyId,
+        locationId: tenant.locationId,
+        userId: tenant.userId,
+        now,
+      },
+      [{ type: 'notes_updated', data: { previous: found.notes, notes: value } }],
+    );
   });
 }

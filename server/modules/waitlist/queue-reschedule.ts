@@ -3,13 +3,13 @@ import { QUEUE_CONFLICT_MESSAGES } from '../../../src/domain/contract/queue-acti
 import { REGISTRATION_MESSAGES, type RescheduleBody } from '../../../src/domain/contract/queue-registration';
 import { createZonedIsoFormatter } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { queueEvents, queueItems } from '../../db/schema';
+import { queueItems } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
-import { announceChange } from '../../live/live-messages';
 import type { QueueMessageResult } from './customer-message';
 import { assertOpen } from './queue-actions';
 import { lockQueueItem, messageItemCustomer } from './queue-item-lock';
+import { recordItemChange } from './record-item-change';
 
 export interface RescheduleInput {
   id: number;
@@ -50,27 +50,29 @@ export function rescheduleBooking(db: Db, input: RescheduleInput): Promise<Queue
       { template: 'booking_rescheduled', origin: input.origin, userId: tenant.userId, now, required: false },
     );
     const iso = createZonedIsoFormatter(locked.location.timeZone);
-    await tx.insert(queueEvents).values({
-      queueItemId: item.id,
-      locationId: item.locationId,
-      type: 'rescheduled',
-      data: {
-        booking_date: iso(bookingDate),
-        duration_mins: durationMins,
-        previous_booking_date: item.bookingDate ? iso(item.bookingDate) : null,
-        previous_duration_mins: item.durationMins,
-        message: message.outcome,
-        message_id: message.messageId,
+    await recordItemChange(
+      tx,
+      {
+        itemId: item.id,
+        companyId: tenant.companyId,
+        locationId: item.locationId,
+        userId: tenant.userId,
+        now,
       },
-      userId: tenant.userId,
-      createdAt: now,
-    });
-    await announceChange(tx, {
-      companyId: tenant.companyId,
-      locationId: tenant.locationId,
-      area: 'waitlist',
-      id: item.id,
-    });
+      [
+        {
+          type: 'rescheduled',
+          data: {
+            booking_date: iso(bookingDate),
+            duration_mins: durationMins,
+            previous_booking_date: item.bookingDate ? iso(item.bookingDate) : null,
+            previous_duration_mins: item.durationMins,
+            message: message.outcome,
+            message_id: message.messageId,
+          },
+        },
+      ],
+    );
     return message;
   });
 }

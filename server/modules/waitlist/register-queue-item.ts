@@ -2,12 +2,12 @@ import type { CustomerMessageOutcome } from '../../../src/domain/contract/queue-
 import type { QUEUE_ITEM_SOURCES, QUEUE_ITEM_TYPES } from '../../../src/domain/contract/waitlist';
 import type { Db } from '../../db/client';
 import { newPublicCode } from '../../db/public-code';
-import { queueEvents, queueItems } from '../../db/schema';
+import { queueItems } from '../../db/schema';
 import { queueItemPublicUrl } from '../../http/public-urls';
 import type { Jobs } from '../../jobs/jobs';
-import { announceChange } from '../../live/live-messages';
 import { sendMessageNow } from '../messaging/deliver-message';
 import { messageQueueCustomer } from './customer-message';
+import { recordItemChange } from './record-item-change';
 import { contactForNewCustomer, type RegistrationCustomer } from './register-customer';
 import type { RegistrationLocation } from './register-location';
 import { estimateWait } from './wait-estimate';
@@ -95,14 +95,6 @@ export async function registerQueueItem(
       })
       .returning({ id: queueItems.id });
     if (!item) throw new Error('queue item not inserted');
-    await tx.insert(queueEvents).values({
-      queueItemId: item.id,
-      locationId: location.id,
-      type: 'created',
-      data: { source: entry.source },
-      userId: context.userId,
-      createdAt: now,
-    });
     const message = await messageQueueCustomer(tx, {
       tenant: { companyId: location.companyId, locationId: location.id, userId: context.userId },
       item: {
@@ -121,12 +113,17 @@ export async function registerQueueItem(
       now,
       required: false,
     });
-    await announceChange(tx, {
-      companyId: location.companyId,
-      locationId: location.id,
-      area: 'waitlist',
-      id: item.id,
-    });
+    await recordItemChange(
+      tx,
+      {
+        itemId: item.id,
+        companyId: location.companyId,
+        locationId: location.id,
+        userId: context.userId,
+        now,
+      },
+      [{ type: 'created', data: { source: entry.source, message: message.outcome } }],
+    );
     return { id: item.id, publicCode, message: message.outcome, messageId: message.messageId };
   });
   if (registered.messageId !== null) await sendMessageNow(context.jobs, registered.messageId);
