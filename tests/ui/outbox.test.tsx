@@ -195,7 +195,7 @@ describe('conflicts: the host retries or discards', () => {
     const store = await seedConflict();
 
     await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Descartar este cambio?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Descartar este cambio?' });
     expect(within(dialog).getByText(/«Listo · Ana López» no se enviará al servidor/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(await store.all()).toHaveLength(1);

@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { QueueItem } from '../../../domain/contract/waitlist';
 import { discardChange, type OutboxEntryView, retryChange } from '../../../lib/outbox/outbox-state';
 import { useOutbox } from '../../../lib/outbox/use-outbox';
 import { describeChange } from './change-description';
+
+const loadDiscardDialog = () => import('./discard-change-dialog');
+const DiscardChangeDialog = lazy(loadDiscardDialog);
 
 const FAILED = 'No se pudo actualizar la cola de cambios de este dispositivo.';
 
@@ -38,7 +41,14 @@ function ConflictRow({
           <Button variant="light" onClick={retry} loading={retrying} mih={44}>
             Reintentar
           </Button>
-          <Button variant="subtle" color="red" onClick={onDiscard} mih={44}>
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={onDiscard}
+            onPointerEnter={() => void loadDiscardDialog()}
+            onFocus={() => void loadDiscardDialog()}
+            mih={44}
+          >
             Descartar
           </Button>
         </Group>
@@ -56,6 +66,9 @@ export function OutboxConflicts({ entries }: { entries: readonly QueueItem[] }) 
   const { conflicts } = useOutbox();
   const [discarding, setDiscarding] = useState<{ entry: OutboxEntryView; description: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The dialog's code loads when it is first asked for, then it stays mounted to animate closed.
+  const [asked, setAsked] = useState(false);
+  if (discarding !== null && !asked) setAsked(true);
   if (conflicts.length === 0) return null;
 
   const nameOf = (itemId: number) => entries.find((item) => item.id === itemId)?.name;
@@ -100,26 +113,16 @@ export function OutboxConflicts({ entries }: { entries: readonly QueueItem[] }) 
           })}
         </Stack>
       </Stack>
-      <Modal
-        opened={discarding !== null}
-        onClose={() => setDiscarding(null)}
-        title="¿Descartar este cambio?"
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            «{discarding?.description}» no se enviará al servidor. Esta acción no se puede deshacer.
-          </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setDiscarding(null)}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={confirmDiscard} loading={busy}>
-              Descartar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <DiscardChangeDialog
+            description={discarding?.description ?? null}
+            busy={busy}
+            onConfirm={confirmDiscard}
+            onClose={() => setDiscarding(null)}
+          />
+        </Suspense>
+      )}
     </Alert>
   );
 }
