@@ -57,12 +57,8 @@ function ConflictRow({
   );
 }
 
-/**
- * The changes the server refused when they were replayed (the item changed meanwhile, e.g. it was
- * canceled on another device). Each waits for the host: 'Reintentar' sends it again with the same
- * key; 'Descartar' drops it after a confirmation. Nothing while there are none.
- */
-export function OutboxConflicts({ entries }: { entries: readonly QueueItem[] }) {
+/** The refused changes and their 'Reintentar' and 'Descartar' (lazy chunk: see outbox-conflicts.tsx). */
+export default function OutboxConflictsPanel({ entries }: { entries: readonly QueueItem[] }) {
   const { conflicts } = useOutbox();
   const [discarding, setDiscarding] = useState<{ entry: OutboxEntryView; description: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { ShareButton } from './share-button';
 
-const loadDropdown = () => import('./share-menu-dropdown');
-const ShareMenuDropdown = lazy(loadDropdown);
+export const loadShareMenu = () => import('./share-menu-dropdown');
+const ShareMenuDropdown = lazy(loadShareMenu);
 
 interface ShareMenuProps {
   /** The location's public page (/r/{username}): the customers' online registration. */
@@ -16,7 +16,7 @@ interface ShareMenuProps {
  */
 export function ShareMenu({ url }: ShareMenuProps) {
   const [activated, setActivated] = useState(false);
-  const preload = () => void loadDropdown();
+  const preload = () => void loadShareMenu();
 
   if (!activated) {
     return <ShareButton onClick={() => setActivated(true)} onPointerEnter={preload} onFocus={preload} />;
