@@ -103,7 +103,7 @@ describe("'Listado de hoy' with changes made offline", () => {
     const rosa = entry('Registros finalizados', 'Rosa Díaz');
     expect(within(rosa).getByText('Cancelado')).toBeTruthy();
     expect(within(rosa).getByText('Pendiente de enviar')).toBeTruthy();
-    const conflict = screen.getByRole('listitem', { name: 'Listo · Rosa Díaz' });
+    const conflict = await screen.findByRole('listitem', { name: 'Listo · Rosa Díaz' });
     expect(within(conflict).getByText(CANCELED_ELSEWHERE)).toBeTruthy();
 
     expect(within(entry('Registros activos', 'Beto Cruz')).queryByText('Pendiente de enviar')).toBeNull();

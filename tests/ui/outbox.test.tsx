@@ -168,7 +168,7 @@ describe('conflicts: the host retries or discards', () => {
     expect(screen.queryByText('Cambios rechazados por el servidor')).toBeNull();
     await seedConflict();
 
-    const row = screen.getByRole('listitem', { name: 'Listo · Ana López' });
+    const row = await screen.findByRole('listitem', { name: 'Listo · Ana López' });
     expect(within(row).getByText(CANCELED_ELSEWHERE)).toBeTruthy();
     expect(screen.getByText('Cambios rechazados por el servidor')).toBeTruthy();
   });
@@ -182,7 +182,7 @@ describe('conflicts: the host retries or discards', () => {
     renderWithProviders(<OutboxConflicts entries={[ana]} />);
     const store = await seedConflict();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
 
     await waitFor(() => expect(screen.queryByText('Cambios rechazados por el servidor')).toBeNull());
     expect((await store.all())[0]).toMatchObject({ state: 'queued', conflict: null });
@@ -194,8 +194,8 @@ describe('conflicts: the host retries or discards', () => {
     renderWithProviders(<OutboxConflicts entries={[ana]} />);
     const store = await seedConflict();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Descartar este cambio?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Descartar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Descartar este cambio?' });
     expect(within(dialog).getByText(/«Listo · Ana López» no se enviará al servidor/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(await store.all()).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import type { CalendarView, WaitlistView } from '../../app/last-waitlist-view';
 import { ROUTE_PATHS } from '../../app/route-names';
 import { canAccess } from '../../domain/roles';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { ViewSwitch } from '../../ui/view-switch';
 import { GuideButton } from './guide/guide-button';
 import { ShareMenu } from './share/share-menu';
 
@@ -35,19 +36,14 @@ export function AgendaToolbar({ current }: AgendaToolbarProps) {
   const canConfigure = canAccess(settings?.roles ?? [], 'waitlist-configuration');
   const value: ViewValue = current.name === 'waitlist-hostess' ? 'hostess' : current.view;
 
-  const switchTo = (next: string) => {
+  const switchTo = (next: ViewValue) => {
     if (next === 'hostess') void navigate({ to: ROUTE_PATHS['waitlist-hostess'] });
-    else void navigate({ to: ROUTE_PATHS['waitlist-calendar'], params: { view: next as CalendarView } });
+    else void navigate({ to: ROUTE_PATHS['waitlist-calendar'], params: { view: next } });
   };
 
   return (
     <Group justify="space-between" gap="sm">
-      <SegmentedControl
-        aria-label="Vista de la agenda"
-        data={VIEW_OPTIONS}
-        value={value}
-        onChange={switchTo}
-      />
+      <ViewSwitch aria-label="Vista de la agenda" data={VIEW_OPTIONS} value={value} onChange={switchTo} />
       <Group gap="xs">
         {shareUrl && <ShareMenu url={shareUrl} />}
         <GuideButton />

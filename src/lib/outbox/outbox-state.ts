@@ -6,6 +6,7 @@ import {
 } from '../../../sw/outbox/outbox-protocol';
 import type { OutboxEntry } from '../../../sw/outbox/outbox-store';
 import { requestPersistentStorage } from '../pwa/persistent-storage';
+import { readOutboxDirectly } from './outbox-read';
 
 export type OutboxEntryView = Pick<
   OutboxEntry,
@@ -28,7 +29,7 @@ const EMPTY: OutboxSnapshot = { loaded: false, queued: [], conflicts: [], lastSy
 let snapshot = EMPTY;
 const listeners = new Set<() => void>();
 
-/** Dexie stays out of the first screen's JavaScript: the reader is its own chunk. */
+/** Dexie stays out of the first screen's JavaScript: it is its own chunk, loaded to change the outbox. */
 const access = () => import('./outbox-access');
 
 function sameEntries(a: OutboxEntryView[], b: OutboxEntryView[]): boolean {
@@ -48,7 +49,8 @@ export function subscribeOutbox(listener: () => void): () => void {
 
 /** Reads the outbox again and tells the subscribers if it changed. */
 export async function refreshOutbox(): Promise<OutboxSnapshot> {
-  const next = await (await access()).readOutbox();
+  // Read with plain IndexedDB; Dexie only if the database is not in the expected shape.
+  const next = (await readOutboxDirectly().catch(() => null)) ?? (await (await access()).readOutbox());
   const changed =
     !snapshot.loaded ||
     snapshot.lastSyncAt !== next.lastSyncAt ||

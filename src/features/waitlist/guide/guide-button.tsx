@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
-const loadGuideDialog = () => import('./guide-dialog');
+export const loadGuideDialog = () => import('./guide-dialog');
 const GuideDialog = lazy(loadGuideDialog);
 
 /** 'Guía de uso' (01 §2.10): its dialog loads on first use, preloaded when the pointer comes near. */

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconListDetails, IconUserPlus } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
@@ -6,7 +6,8 @@ import type { QueueItem, StatusData } from '../../../domain/contract/waitlist';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
-import { whenIdle } from '../../../lib/when-idle';
+import { afterFirstScreen } from '../../../lib/when-idle';
+import { LightSwitch } from '../../../ui/light-switch';
 import { AgendaToolbar } from '../agenda-toolbar';
 import { LazyQueueDrawer } from '../drawer/lazy-queue-drawer';
 import { OutboxConflicts } from '../offline/outbox-conflicts';
@@ -140,11 +141,11 @@ export default function HostessPage() {
   const closeDrawer = useCallback(() => setDrawer((current) => ({ ...current, opened: false })), []);
   const closeRegister = useCallback(() => setRegister((current) => ({ ...current, opened: false })), []);
 
-  // Once the list shows (not while the first screen is still loading), the dialogs' code loads
-  // in the background so they open at once, offline too.
+  // Once the list has shown (not while the first screen is still loading), the menus' and dialogs'
+  // code loads in the background so they open at once, offline too.
   const listShown = statusData.data !== undefined;
   useEffect(() => {
-    if (listShown) whenIdle(preloadHostStand);
+    if (listShown) return afterFirstScreen(preloadHostStand);
   }, [listShown]);
 
   return (
@@ -168,8 +169,7 @@ export default function HostessPage() {
       <AgendaToolbar current={HOSTESS_VIEW} />
 
       <Group justify="space-between" gap="sm">
-        <Switch
-          size="md"
+        <LightSwitch
           label="Recepción activa"
           checked={status?.enabled ?? false}
           disabled={!status || reception.pending}

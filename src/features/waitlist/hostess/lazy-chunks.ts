@@ -1,3 +1,6 @@
+import { loadGuideDialog } from '../guide/guide-button';
+import { loadShareMenu } from '../share/share-menu';
+
 /**
  * The host stand's code that the list does not need for its first screen: each loads on first use
  * and is preloaded once the browser is idle, so it opens at once (offline too, from the service
@@ -15,4 +18,6 @@ export function preloadHostStand(): void {
   void loadSetupIncomplete();
   void loadRegisterDialog();
   void loadQueueDrawer();
+  void loadShareMenu();
+  void loadGuideDialog();
 }
