@@ -8,7 +8,7 @@ import { currentModule } from './app/modules';
 import { createAppRouter } from './app/router';
 import { installSpanishMessages } from './domain/contract/messages-es';
 import { createQueryClient } from './lib/query/query-client';
-import { whenIdle } from './lib/when-idle';
+import { afterFirstScreen } from './lib/when-idle';
 
 setupDayjs();
 installSpanishMessages();
@@ -25,11 +25,12 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The service worker registers once the page has loaded and the browser is idle: 'load' comes
-// before the first screen has rendered (it still waits for its route chunks), and registering
-// (its chunk, the update check of sw.js) would compete with it.
+// The service worker registers a moment after the page has loaded, in an idle period: 'load'
+// comes before the first screen has rendered (it still waits for its route chunks), and
+// registering (its chunk, the update check of sw.js) would compete with it. An installed worker
+// controls the page from its first request whatever this waits for.
 window.addEventListener('load', () => {
-  whenIdle(() => {
+  afterFirstScreen(() => {
     void import('./lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
   });
 });

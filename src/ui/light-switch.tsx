@@ -19,6 +19,7 @@ export function LightSwitch({ label, checked, disabled = false, onChange }: Ligh
       <input
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         className={classes.input}
         checked={checked}
         disabled={disabled}

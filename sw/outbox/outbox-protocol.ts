@@ -4,6 +4,17 @@
  */
 export const OUTBOX_CHANNEL = 'mostrador-outbox';
 
+/**
+ * The outbox database (Dexie, version 1) as the page reads it without Dexie (outbox-read.ts):
+ * its name, stores and the meta key of the last successful sync.
+ */
+export const OUTBOX_DB = {
+  name: 'mostrador-outbox',
+  entries: 'entries',
+  meta: 'meta',
+  lastSyncKey: 'lastSyncAt',
+} as const;
+
 /** Background Sync tag of the replay. */
 export const OUTBOX_SYNC_TAG = 'mostrador-outbox';
 

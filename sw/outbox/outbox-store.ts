@@ -1,7 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxChange, QueuedChange } from '../../src/domain/rules/outbox-conflict';
-
-export const OUTBOX_DB_NAME = 'mostrador-outbox';
+import { OUTBOX_DB } from './outbox-protocol';
 
 /** queued: waits to be sent; conflict: the server refused it and the host must decide. */
 export type OutboxState = 'queued' | 'conflict';
@@ -37,7 +36,7 @@ interface MetaRow {
   value: number;
 }
 
-const LAST_SYNC_KEY = 'lastSyncAt';
+const LAST_SYNC_KEY = OUTBOX_DB.lastSyncKey;
 
 class OutboxDatabase extends Dexie {
   entries!: EntityTable<OutboxEntry, 'seq'>;
@@ -57,7 +56,7 @@ class OutboxDatabase extends Dexie {
 export class OutboxStore {
   private readonly db: OutboxDatabase;
 
-  constructor(name: string = OUTBOX_DB_NAME) {
+  constructor(name: string = OUTBOX_DB.name) {
     this.db = new OutboxDatabase(name);
   }
 

@@ -40,7 +40,7 @@ describe('route table (spec 01 §2.1, 02 §2)', () => {
     for (const route of pages) {
       expect(route.options.staticData?.name, route.id).toBeTruthy();
       const accessOf = route.options.staticData?.access ?? route.parentRoute?.options.staticData?.access;
-      expect(['auth', 'guest', 'public'], route.id).toContain(accessOf);
+      expect(['auth', 'guest', 'public', 'customer'], route.id).toContain(accessOf);
     }
   });
 

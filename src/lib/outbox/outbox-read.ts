@@ -1,13 +1,15 @@
 // Reads the outbox with plain IndexedDB, so the first screen never loads Dexie (about 30 KB gzip)
 // to find an empty outbox: Dexie (outbox-access) loads only to change it (retry, discard).
+import { OUTBOX_DB } from '../../../sw/outbox/outbox-protocol';
 import type { OutboxEntry } from '../../../sw/outbox/outbox-store';
 import type { OutboxSnapshot } from './outbox-state';
 
-/** The service worker's outbox database and its stores (sw/outbox/outbox-store.ts, Dexie version 1). */
-const OUTBOX_DB_NAME = 'mostrador-outbox';
-const ENTRIES_STORE = 'entries';
-const META_STORE = 'meta';
-const LAST_SYNC_KEY = 'lastSyncAt';
+const {
+  name: OUTBOX_DB_NAME,
+  entries: ENTRIES_STORE,
+  meta: META_STORE,
+  lastSyncKey: LAST_SYNC_KEY,
+} = OUTBOX_DB;
 
 type OutboxRead = Omit<OutboxSnapshot, 'loaded'>;
 

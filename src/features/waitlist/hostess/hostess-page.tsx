@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconListDetails, IconUserPlus } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
@@ -98,12 +98,14 @@ const TodayList = memo(function TodayList({
       <OutboxConflicts entries={data.entries} />
       <SummaryBar summary={summarizeEntries(entries)} bookingsTerm={bookingsTerm} />
       {entries.length === 0 ? (
-        <EmptyState
-          icon={<IconListDetails size={32} />}
-          withIndicatorBackground
-          title="No hay registros para hoy."
-          description="Los turnos y las reservaciones de hoy aparecerán aquí."
-        />
+        // Plain components already on screen: Mantine's EmptyState would add its own chunk.
+        <Stack align="center" gap={6} py="xl" ta="center">
+          <IconListDetails size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Text fw={600}>No hay registros para hoy.</Text>
+          <Text size="sm" c="dimmed">
+            Los turnos y las reservaciones de hoy aparecerán aquí.
+          </Text>
+        </Stack>
       ) : (
         <>
           {open.length > 0 && <EntryList label="Registros activos" entries={open} {...listProps} />}
