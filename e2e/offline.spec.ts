@@ -6,7 +6,7 @@ import { waitForServiceWorkerControl } from './helpers/service-worker';
 test('after one online visit the app reloads offline and shows the last list', async ({ page, context }) => {
   await logInAs(page, 'host');
   await expect(hostessEntry(page, 'María González')).toBeVisible();
-  await expect(page.getByText('Sin conexión')).toHaveCount(0);
+  await expect(page.getByText('Sin conexión', { exact: true })).toHaveCount(0);
   await waitForServiceWorkerControl(page);
   // The query cache reaches localStorage after a short throttle: wait until it holds the list.
   await page.waitForFunction(
