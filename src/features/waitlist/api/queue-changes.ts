@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueueAction, QueueChangeResult } from '../../../domain/contract/queue-actions';
 import type { QueueItem } from '../../../domain/contract/waitlist';
 import { api } from '../../../lib/api/client';
@@ -20,33 +20,40 @@ export interface QueueActionVariables {
 const OFFLINE_CAPABLE = { networkMode: 'always' } as const;
 
 /** Applies a change's answer: the item at once into today's list, then a refetch. */
+function applyChange(
+  queryClient: QueryClient,
+  locationId: number | null,
+  outcome: ChangeOutcome<{ item: QueueItem }>,
+): void {
+  if (outcome.queued) return;
+  applyChangedItem(queryClient, locationId, outcome.data.item);
+  void invalidateWaitlist(queryClient);
+}
+
 function useApplyChange() {
   const queryClient = useQueryClient();
   const locationId = useLocationId();
-  return (outcome: ChangeOutcome<{ item: QueueItem }>) => {
-    if (outcome.queued) return;
-    applyChangedItem(queryClient, locationId, outcome.data.item);
-    void invalidateWaitlist(queryClient);
-  };
+  return (outcome: ChangeOutcome<{ item: QueueItem }>) => applyChange(queryClient, locationId, outcome);
 }
 
-/** POST /v1/waitlist/queue/{id}/{action} (01 §7.6), one Idempotency-Key per intent. */
-export function useQueueAction() {
-  const apply = useApplyChange();
-  return useMutation({
-    ...OFFLINE_CAPABLE,
-    mutationFn: async ({ item, action, idempotencyKey }: QueueActionVariables) =>
-      changeOutcome(
-        await api.post<ChangeAnswer<QueueChangeResult>>(
-          `/v1/waitlist/queue/${item.id}/${action}`,
-          undefined,
-          {
-            idempotencyKey,
-          },
-        ),
-      ),
-    onSuccess: apply,
-  });
+/**
+ * POST /v1/waitlist/queue/{id}/{action} (01 §7.6), one Idempotency-Key per intent, and its
+ * answer into today's list. A plain function (not a mutation hook), so the list loads it only when
+ * the host confirms an action. Always sent, also while the browser says it is offline: the service
+ * worker's outbox takes it over (DESIGN §5).
+ */
+export async function runQueueAction(
+  queryClient: QueryClient,
+  locationId: number | null,
+  { item, action, idempotencyKey }: QueueActionVariables,
+): Promise<ChangeOutcome<QueueChangeResult>> {
+  const outcome = changeOutcome(
+    await api.post<ChangeAnswer<QueueChangeResult>>(`/v1/waitlist/queue/${item.id}/${action}`, undefined, {
+      idempotencyKey,
+    }),
+  );
+  applyChange(queryClient, locationId, outcome);
+  return outcome;
 }
 
 export interface NotesVariables {

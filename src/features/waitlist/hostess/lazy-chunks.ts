@@ -11,6 +11,7 @@ export const loadActionConfirm = () => import('./action-confirm-dialog');
 export const loadSetupIncomplete = () => import('./setup-incomplete-dialog');
 export const loadRegisterDialog = () => import('../register/register-dialog');
 export const loadQueueDrawer = () => import('../drawer/queue-drawer');
+export const loadListChanges = () => import('./list-changes');
 
 export function preloadHostStand(): void {
   void loadEntryMenu();
@@ -18,6 +19,7 @@ export function preloadHostStand(): void {
   void loadSetupIncomplete();
   void loadRegisterDialog();
   void loadQueueDrawer();
+  void loadListChanges();
   void loadShareMenu();
   void loadGuideDialog();
 }

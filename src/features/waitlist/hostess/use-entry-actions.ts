@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { QueueAction } from '../../../domain/contract/queue-actions';
 import type { QueueItem } from '../../../domain/contract/waitlist';
-import { useQueueAction } from '../api/queue-changes';
-import { newIntentKey } from '../api/queued-answer';
-import { type HostNotice, NO_BALANCE_NOTICE, noticeFromError } from './host-notice';
+import { useLocationId } from '../queries';
+import type { HostNotice } from './host-notice';
+import { loadListChanges } from './lazy-chunks';
 
 export interface PendingConfirmation {
   item: QueueItem;
@@ -16,9 +17,10 @@ export interface PendingConfirmation {
  * queued by the outbox (offline) is not an error: the list shows it as pending.
  */
 export function useEntryActions(showNotice: (notice: HostNotice | null) => void) {
+  const queryClient = useQueryClient();
+  const locationId = useLocationId();
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
-  const mutation = useQueueAction();
-  const { mutate } = mutation;
+  const [pending, setPending] = useState(false);
 
   const request = useCallback(
     (item: QueueItem, action: QueueAction) => setConfirmation({ item, action }),
@@ -30,16 +32,14 @@ export function useEntryActions(showNotice: (notice: HostNotice | null) => void)
     if (!confirmation) return;
     setConfirmation(null);
     showNotice(null);
-    mutate(
-      { ...confirmation, idempotencyKey: newIntentKey() },
-      {
-        onSuccess: (outcome) => {
-          if (!outcome.queued && outcome.data.message === 'no_balance') showNotice(NO_BALANCE_NOTICE);
-        },
-        onError: (error) => showNotice(noticeFromError(error)),
-      },
-    );
-  }, [confirmation, mutate, showNotice]);
+    setPending(true);
+    void loadListChanges()
+      .then(({ confirmEntryAction }) =>
+        confirmEntryAction(queryClient, locationId, confirmation.item, confirmation.action),
+      )
+      .then(showNotice)
+      .finally(() => setPending(false));
+  }, [confirmation, queryClient, locationId, showNotice]);
 
-  return { confirmation, request, dismiss, confirm, pending: mutation.isPending };
+  return { confirmation, request, dismiss, confirm, pending };
 }
