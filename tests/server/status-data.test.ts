@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPublicCode } from '../../server/db/public-code';
-import { locations, queueItems } from '../../server/db/schema';
+import { locations, products, queueItems } from '../../server/db/schema';
 import { dataOf } from '../../src/domain/contract/common';
 import { type QueueItem, StatusDataSchema } from '../../src/domain/contract/waitlist';
 import { zonedDate } from '../../src/domain/rules/zoned-time';
@@ -127,6 +127,30 @@ describe('GET /v1/waitlist/hostess/status-data', () => {
       expect(one.statusCode).toBe(200);
       expect(entry).toEqual(one.json().data);
     }
+  });
+
+  it('reads the list again whenever its rows, a service or an employee changed, whoever wrote them', async () => {
+    const before = await entries();
+    const withService = before.find((entry) => entry.product !== null);
+    if (!withService?.product) throw new Error('the demo list has an entry with a service');
+    const db = t.database.db;
+    // Written straight to the database, as another server process would.
+    await db
+      .update(queueItems)
+      .set({ notes: 'Cambio directo' })
+      .where(eq(queueItems.id, before[0]?.id ?? 0));
+    expect((await entries()).find((entry) => entry.id === before[0]?.id)?.notes).toBe('Cambio directo');
+
+    await db
+      .update(products)
+      .set({ name: 'Servicio renombrado' })
+      .where(eq(products.id, withService.product.id));
+    expect((await entries()).find((entry) => entry.id === withService.id)?.product?.name).toBe(
+      'Servicio renombrado',
+    );
+
+    await db.delete(queueItems).where(eq(queueItems.id, before[1]?.id ?? 0));
+    expect((await entries()).some((entry) => entry.id === before[1]?.id)).toBe(false);
   });
 
   it('puts active entries first, each group in time order', async () => {

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { StatusData } from '../../../src/domain/contract/waitlist';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { QueueItem, StatusData } from '../../../src/domain/contract/waitlist';
 import {
   createZonedIsoFormatter,
   nextDate,
@@ -14,12 +14,43 @@ import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-
 
 const DONE_STATUSES = ['completed', 'canceled'] as const;
 
+/**
+ * Per location, today's entries as last read: for which day, zone and origin (`variant`) and the
+ * version of the rows they came from. One per location, so it never grows with the days.
+ */
+export type StatusDataCache = Map<number, { variant: string; version: string; entries: QueueItem[] }>;
+
+export function createStatusDataCache(): StatusDataCache {
+  return new Map();
+}
+
+/**
+ * A version of everything today's list shows, read in well under a millisecond: how many of
+ * today's items there are and the sum of their row versions (PostgreSQL's xmin: every insert or
+ * update writes the row anew with its transaction's id, so any change moves the sum, also after
+ * xid wraparound, where a maximum would not), and the same sums for the location's services and
+ * staff, whose names the entries carry. Same version, same list, on any number of processes.
+ */
+function listVersion(db: Db, locationId: number, today: SQL | undefined) {
+  return db
+    .select({
+      version: sql<string>`count(*)::text || ':' || coalesce(sum(queue_items.xmin::text::bigint), 0)::text
+        || ':' || coalesce((select sum(p.xmin::text::bigint) from products p where p.location_id = ${locationId}), 0)::text
+        || ':' || coalesce((select sum(u.xmin::text::bigint) from users u join memberships m on m.user_id = u.id
+             where m.location_id = ${locationId}), 0)::text`,
+    })
+    .from(queueItems)
+    .where(today);
+}
+
 interface StatusDataInput {
   locationId: number;
   /** IANA zone of "today"; defaults to the location's. */
   timeZone: string | undefined;
   now: Date;
   origin: string;
+  /** The app's cache of the last lists read (per app: tests run several apps in one process). */
+  cache: StatusDataCache;
 }
 
 /**
@@ -63,10 +94,21 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
     ),
   );
   const order = sql`${isDone} asc, coalesce(${queueItems.bookingDate}, ${queueItems.createdAt}) asc, ${queueItems.id} asc`;
-  const [list] = await selectQueueItemsJson(db, today, order);
-  const rows = parseQueueItemsJson(list?.rows ?? null);
-
   const iso = createZonedIsoFormatter(timeZone);
+  // The list is read and mapped again only when its rows changed (the version says so).
+  const variant = `${timeZone}|${date}|${input.origin}`;
+  const [current] = await listVersion(db, input.locationId, today);
+  const version = current?.version ?? '';
+  const cached = input.cache.get(input.locationId);
+  let entries = cached?.variant === variant && cached.version === version ? cached.entries : undefined;
+  if (!entries) {
+    const [list] = await selectQueueItemsJson(db, today, order);
+    entries = parseQueueItemsJson(list?.rows ?? null).map((row) =>
+      toQueueItem(row, { iso, origin: input.origin }),
+    );
+    input.cache.set(input.locationId, { variant, version, entries });
+  }
+
   return {
     status: {
       enabled: location.settings?.enabled ?? false,
@@ -76,6 +118,6 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
       date,
       server_time: iso(input.now),
     },
-    entries: rows.map((row) => toQueueItem(row, { iso, origin: input.origin })),
+    entries,
   };
 }

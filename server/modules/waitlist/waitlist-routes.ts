@@ -31,7 +31,7 @@ import { queueItemById } from './queue-item-by-id';
 import { updateQueueNotes } from './queue-notes';
 import { rescheduleBooking } from './queue-reschedule';
 import { searchQueueItems } from './queue-search';
-import { statusData } from './status-data';
+import { createStatusDataCache, statusData } from './status-data';
 import { setReception } from './status-reception';
 
 const TAGS = ['waitlist'];
@@ -44,6 +44,7 @@ const IDEMPOTENCY_HEADERS = v.object({ 'idempotency-key': v.optional(v.string())
  */
 export async function waitlistRoutes(app: App): Promise<void> {
   const { db, config, now, jobs } = app.deps;
+  const statusCache = createStatusDataCache();
 
   /** How the tenant's location shows an item: its zone and the origin of the public pages. */
   const viewOf = async (request: FastifyRequest) => ({
@@ -83,6 +84,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
     async (request) =>
       dataBody(
         await statusData(db, {
+          cache: statusCache,
           locationId: request.tenant.locationId,
           timeZone: request.query.timezone,
           now: now(),
@@ -165,6 +167,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
       const tenant = request.tenant;
       await setReception(db, request.body.enabled, tenant, now());
       const { status } = await statusData(db, {
+        cache: statusCache,
         locationId: tenant.locationId,
         timeZone: undefined,
         now: now(),
