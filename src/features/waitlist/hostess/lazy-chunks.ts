@@ -12,6 +12,9 @@ export const loadSetupIncomplete = () => import('./setup-incomplete-dialog');
 export const loadRegisterDialog = () => import('../register/register-dialog');
 export const loadQueueDrawer = () => import('../drawer/queue-drawer');
 export const loadListChanges = () => import('./list-changes');
+/** The calendar view (its page and FullCalendar), one tap away in the agenda's view switch. */
+const loadCalendar = () =>
+  Promise.all([import('../calendar/calendar-page'), import('../calendar/agenda-calendar')]);
 
 export function preloadHostStand(): void {
   void loadEntryMenu();
@@ -20,6 +23,7 @@ export function preloadHostStand(): void {
   void loadRegisterDialog();
   void loadQueueDrawer();
   void loadListChanges();
+  void loadCalendar();
   void loadShareMenu();
   void loadGuideDialog();
 }
