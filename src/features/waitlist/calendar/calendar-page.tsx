@@ -9,10 +9,10 @@ import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { useAgendaDialogs } from '../agenda-dialogs';
 import { AgendaToolbar } from '../agenda-toolbar';
+import { useEmployees } from '../api/lookups';
 import { toCalendarEvents } from './calendar-events';
 import { calendarTimeRange, slotDuration } from './calendar-hours';
 import { type CalendarRange, useCalendarItems } from './calendar-queries';
-import { useEmployeeOptions } from './employee-options';
 
 /** FullCalendar is the heaviest part of the agenda: its own chunk, behind a skeleton. */
 const AgendaCalendar = lazy(() => import('./agenda-calendar'));
@@ -38,7 +38,7 @@ export default function CalendarPage() {
   const [search, setSearch] = useState('');
   const [number] = useDebouncedValue(search, CALENDAR_SEARCH_DEBOUNCE_MS);
 
-  const employees = useEmployeeOptions(locationId);
+  const employees = useEmployees(locationId, locationId !== null);
   const items = useCalendarItems(locationId, range, { employeeId, number });
   const events = useMemo(() => toCalendarEvents(items.data ?? []), [items.data]);
   const timeRange = useMemo(
