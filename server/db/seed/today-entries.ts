@@ -240,6 +240,8 @@ export function mainLocationEntries(clock: TodayClock): DemoEntry[] {
         checkedInAt: clock.ago(6),
         readyAt: clock.ago(2),
         createdAt: clock.ago(45),
+        // Quoted 30 minutes, ready after 43: outside the quote, as the stats will show.
+        quotedWaitMins: 30,
       },
       service: null,
       employee: null,
@@ -263,6 +265,7 @@ export function mainLocationEntries(clock: TodayClock): DemoEntry[] {
         readyAt: clock.ago(60),
         completedAt: clock.ago(58),
         createdAt: clock.ago(80),
+        quotedWaitMins: 15,
       },
       service: null,
       employee: null,
