@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/client';
 import { idempotencyKeys, sessions, users } from '../../server/db/schema';
 import { CLEANUP_QUEUE, cleanUp } from '../../server/jobs/cleanup';
 import { createJobs, type QueueDefinition } from '../../server/jobs/jobs';
+import { eventually } from './helpers/eventually';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { copyTestDatabase } from './helpers/test-db';
 
@@ -15,15 +16,6 @@ const quietLog = { warn: () => undefined, error: () => undefined };
 
 function queue(name: string): QueueDefinition {
   return { name, retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 30 };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('jobs in the server process', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contacts, creditEntries, messages } from '../../server/db/schema';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
 import { NO_BALANCE_MESSAGE } from '../../src/domain/contract/subscription';
+import { eventually } from './helpers/eventually';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -34,15 +35,6 @@ function sendTo(contactId: number, payload: Record<string, unknown>, token = own
 async function balance(): Promise<number> {
   const totals = await creditTotals(t.database.db, companyId, 'messages', new Date());
   return totals.total - totals.used;
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('an SMS to a customer', () => {

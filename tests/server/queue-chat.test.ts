@@ -5,6 +5,7 @@ import { contacts, messages, queueEvents } from '../../server/db/schema';
 import { dataOf, listOf } from '../../src/domain/contract/common';
 import { MessageSchema } from '../../src/domain/contract/messaging';
 import { NO_BALANCE_MESSAGE } from '../../src/domain/contract/subscription';
+import { eventually } from './helpers/eventually';
 import {
   type DemoLocation,
   demoLocations,
@@ -66,15 +67,6 @@ function chatMessages(queueId: number) {
       limit: 25,
     },
   });
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('POST /v1/waitlist/queue/{id}/message', () => {

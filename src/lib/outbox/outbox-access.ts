@@ -1,5 +1,6 @@
 // Loaded lazily (it brings Dexie): the page reads and resolves the outbox through this module.
 import { OutboxStore } from '../../../sw/outbox/outbox-store';
+import { outboxSnapshot } from './outbox-read';
 import type { OutboxSnapshot } from './outbox-state';
 
 let store: OutboxStore | null = null;
@@ -10,22 +11,7 @@ function outboxStore(): OutboxStore {
 }
 
 export async function readOutbox(): Promise<Omit<OutboxSnapshot, 'loaded'>> {
-  const entries = await outboxStore().all();
-  const view = entries.map(({ id, seq, createdAt, change, itemId, kind, state, conflict }) => ({
-    id,
-    seq,
-    createdAt,
-    change,
-    itemId,
-    kind,
-    state,
-    conflict,
-  }));
-  return {
-    queued: view.filter((entry) => entry.state === 'queued'),
-    conflicts: view.filter((entry) => entry.state === 'conflict'),
-    lastSyncAt: await outboxStore().lastSyncAt(),
-  };
+  return outboxSnapshot(await outboxStore().all(), await outboxStore().lastSyncAt());
 }
 
 export function requeueChange(id: string): Promise<void> {

@@ -13,6 +13,25 @@ const {
 
 type OutboxRead = Omit<OutboxSnapshot, 'loaded'>;
 
+/** The stored entries as the page shows them: queued changes and conflicts, in order. */
+export function outboxSnapshot(entries: OutboxEntry[], lastSyncAt: number | null): OutboxRead {
+  const view = entries.map(({ id, seq, createdAt, change, itemId, kind, state, conflict }) => ({
+    id,
+    seq,
+    createdAt,
+    change,
+    itemId,
+    kind,
+    state,
+    conflict,
+  }));
+  return {
+    queued: view.filter((entry) => entry.state === 'queued'),
+    conflicts: view.filter((entry) => entry.state === 'conflict'),
+    lastSyncAt,
+  };
+}
+
 const EMPTY: OutboxRead = { queued: [], conflicts: [], lastSyncAt: null };
 
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
@@ -61,21 +80,7 @@ export async function readOutboxDirectly(): Promise<OutboxRead | null> {
         transaction.objectStore(META_STORE).get(LAST_SYNC_KEY) as IDBRequest<{ value: number } | undefined>,
       ),
     ]);
-    const view = entries.map(({ id, seq, createdAt, change, itemId, kind, state, conflict }) => ({
-      id,
-      seq,
-      createdAt,
-      change,
-      itemId,
-      kind,
-      state,
-      conflict,
-    }));
-    return {
-      queued: view.filter((entry) => entry.state === 'queued'),
-      conflicts: view.filter((entry) => entry.state === 'conflict'),
-      lastSyncAt: meta?.value ?? null,
-    };
+    return outboxSnapshot(entries, meta?.value ?? null);
   } finally {
     db.close();
   }

@@ -1,8 +1,8 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconDoorOff } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { isApiError } from '../../../lib/api/api-error';
 import { PublicLayout } from '../public-layout';
+import { PublicLoadError, PublicLoading } from '../public-load-state';
 import { usePublicWaitlistInfo } from '../public-queries';
 import { RegistrationForm } from './registration-form';
 import { openTypes } from './registration-rules';
@@ -12,26 +12,14 @@ export default function RegistrationPage() {
   const { username = '' } = useParams({ strict: false }) as { username?: string };
   const info = usePublicWaitlistInfo(username);
 
-  if (info.isPending) {
-    return (
-      <PublicLayout>
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      </PublicLayout>
-    );
-  }
+  if (info.isPending) return <PublicLoading />;
   if (info.error) {
-    const notFound = isApiError(info.error) && info.error.status === 404;
     return (
-      <PublicLayout>
-        <Alert
-          color={notFound ? 'gray' : 'red'}
-          title={notFound ? 'Negocio no encontrado.' : 'No se pudo cargar'}
-        >
-          {notFound ? 'Revisa el enlace que te compartieron.' : info.error.message}
-        </Alert>
-      </PublicLayout>
+      <PublicLoadError
+        error={info.error}
+        notFound={{ title: 'Negocio no encontrado.', hint: 'Revisa el enlace que te compartieron.' }}
+        failedTitle="No se pudo cargar"
+      />
     );
   }
 

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import type { PublicTurn } from '../../../domain/contract/public-waitlist';
-import { isApiError } from '../../../lib/api/api-error';
 import { formatPeople } from '../../../lib/format';
 import { formatDateTime, formatMinutes } from '../../../ui/report/report-format';
 import { PublicLayout } from '../public-layout';
+import { PublicLoadError, PublicLoading } from '../public-load-state';
 import { useAnswerConfirmation, usePublicTurn } from '../public-queries';
 
 const STATUS_COLORS: Record<PublicTurn['status'], string> = {
@@ -87,26 +87,14 @@ export default function TurnPage() {
   const { code = '' } = useParams({ strict: false }) as { code?: string };
   const turn = usePublicTurn(code);
 
-  if (turn.isPending) {
-    return (
-      <PublicLayout>
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      </PublicLayout>
-    );
-  }
+  if (turn.isPending) return <PublicLoading />;
   if (turn.error && !turn.data) {
-    const notFound = isApiError(turn.error) && turn.error.status === 404;
     return (
-      <PublicLayout>
-        <Alert
-          color={notFound ? 'gray' : 'red'}
-          title={notFound ? 'Turno no encontrado.' : 'No se pudo cargar tu turno'}
-        >
-          {notFound ? 'Revisa el enlace que recibiste.' : turn.error.message}
-        </Alert>
-      </PublicLayout>
+      <PublicLoadError
+        error={turn.error}
+        notFound={{ title: 'Turno no encontrado.', hint: 'Revisa el enlace que recibiste.' }}
+        failedTitle="No se pudo cargar tu turno"
+      />
     );
   }
 
