@@ -41,13 +41,23 @@ export interface DeliveryData {
   messageId: number;
 }
 
-/** Queues the delivery of a committed message (one job per message while one waits). */
-export function sendMessageNow(jobs: Jobs, messageId: number): Promise<string | null> {
-  return jobs.send<DeliveryData>(
-    MESSAGE_DELIVERY_QUEUE,
-    { messageId },
-    { singletonKey: `message-${messageId}` },
-  );
+/** Where a failure to queue a delivery is reported. */
+export interface DeliveryQueueLog {
+  warn(fields: object, message: string): void;
+}
+
+/**
+ * Queues the delivery of a committed message (one job per message while one waits). It never
+ * throws: the change that wrote the message has committed, so a failure here must not turn into an
+ * error answer (a retry would act again); it is logged and the sweeper queues any message left
+ * 'scheduled'.
+ */
+export async function sendMessageNow(jobs: Jobs, messageId: number, log: DeliveryQueueLog): Promise<void> {
+  await jobs
+    .send<DeliveryData>(MESSAGE_DELIVERY_QUEUE, { messageId }, { singletonKey: `message-${messageId}` })
+    .catch((error: unknown) =>
+      log.warn({ err: error, messageId }, 'delivery not queued; the sweeper will queue it'),
+    );
 }
 
 type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'messaging'> & {
@@ -142,14 +152,17 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
 }
 
 /** Messages committed but never queued (the process died in between) are queued again. */
-export async function sweepScheduledMessages(deps: Pick<AppDeps, 'db' | 'now' | 'jobs'>): Promise<number> {
+export async function sweepScheduledMessages(
+  deps: Pick<AppDeps, 'db' | 'now' | 'jobs'>,
+  log: DeliveryQueueLog,
+): Promise<number> {
   const due = new Date(deps.now().getTime() - SWEEP_AFTER_MS);
   const stuck = await deps.db
     .select({ id: messages.id })
     .from(messages)
     .where(and(eq(messages.status, 'scheduled'), lt(messages.updatedAt, due)))
     .limit(500);
-  for (const message of stuck) await sendMessageNow(deps.jobs, message.id);
+  for (const message of stuck) await sendMessageNow(deps.jobs, message.id, log);
   return stuck.length;
 }
 
@@ -164,7 +177,7 @@ export async function registerMessagingJobs(deps: AppDeps, log: DeliveryDeps['lo
     deliverMessage({ ...deps, log }, data, job),
   );
   await deps.jobs.work(MESSAGE_SWEEP_QUEUE, async () => {
-    await sweepScheduledMessages(deps);
+    await sweepScheduledMessages(deps, log);
   });
   await deps.jobs.schedule(MESSAGE_SWEEP_QUEUE, '* * * * *');
   await deps.jobs.work(MONTHLY_CREDITS_QUEUE, () => grantMonthlyCredits(deps));

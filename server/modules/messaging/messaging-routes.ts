@@ -84,7 +84,7 @@ export async function messagingRoutes(app: App): Promise<void> {
           now: now(),
         });
       });
-      await sendMessageNow(jobs, messageId);
+      await sendMessageNow(jobs, messageId, request.log);
       return dataBody(await messageById(db, messageId, tenant));
     },
   );

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { ConflictError, ValidationError } from '../../http/errors';
 import { queueItemPublicUrl } from '../../http/public-urls';
 import type { Jobs } from '../../jobs/jobs';
+import type { DeliveryQueueLog } from '../messaging/deliver-message';
 import { slotAt } from '../waitlist/availability/available-slots';
 import { customerPhone } from '../waitlist/register-customer';
 import type { RegistrationLocation } from '../waitlist/register-location';
@@ -23,7 +24,7 @@ import { isBookingOpen, isWaitlistOpen } from './public-location';
  * offers (slotAt: hours, overrides, notice, bookings per block, room for the group). Answers the customer's turn page.
  */
 export async function registerFromPublicPage(
-  deps: { db: Db; jobs: Jobs; now: Date },
+  deps: { db: Db; jobs: Jobs; now: Date; log: DeliveryQueueLog },
   input: { location: RegistrationLocation; body: PublicRegisterBody; origin: string },
 ): Promise<PublicRegisterResult> {
   const { db, now } = deps;
@@ -72,7 +73,7 @@ export async function registerFromPublicPage(
   }
 
   const registered = await registerQueueItem(
-    { db, jobs: deps.jobs, now, origin, location, userId: null },
+    { db, jobs: deps.jobs, now, origin, location, userId: null, log: deps.log },
     {
       type: body.type,
       source: 'public',

@@ -61,7 +61,7 @@ export async function publicWaitlistRoutes(app: App): Promise<void> {
       const location = await publicLocation(db, request.params.username);
       return dataBody(
         await registerFromPublicPage(
-          { db, jobs, now: now() },
+          { db, jobs, now: now(), log: request.log },
           { location, body: request.body, origin: publicOrigin(request, config) },
         ),
       );

@@ -117,7 +117,7 @@ export async function sendBookingReminders(deps: ReminderDeps): Promise<number> 
   for (const { id } of await dueBookings(deps.db, now)) {
     const result = await remindBooking(deps.db, id, now, origin);
     if (result?.messageId) {
-      await sendMessageNow(deps.jobs, result.messageId);
+      await sendMessageNow(deps.jobs, result.messageId, deps.log);
       queued += 1;
     } else if (result?.outcome === 'no_balance') {
       deps.log.warn({ queueItemId: id }, `booking ${id}: no reminder sent, the message balance is exhausted`);

@@ -45,7 +45,7 @@ const NONE: QueueMessageResult = { outcome: 'none', messageId: null };
  * transaction: a message row ('En espera') plus its credit spend, in a savepoint so that a short
  * balance drops only the message (outcome 'no_balance') unless the message is required.
  * No phone, no template text or notifications off for the item's type: no message ('none').
- * After the commit the caller queues delivery with sendMessageNow(jobs, messageId).
+ * After the commit the caller queues delivery with sendMessageNow.
  */
 export async function messageQueueCustomer(tx: Tx, input: QueueMessageInput): Promise<QueueMessageResult> {
   const { item, settings } = input;

@@ -7,6 +7,7 @@ import { locations } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
 import type { Jobs } from '../../jobs/jobs';
+import type { DeliveryQueueLog } from '../messaging/deliver-message';
 import { queueItemById } from './queue-item-by-id';
 import { customerPhone } from './register-customer';
 import { registrationLocation } from './register-location';
@@ -21,7 +22,7 @@ export const INVALID_PHONE_MESSAGE = 'El teléfono no es válido.';
  * and duration the host chose, even outside the offered slots.
  */
 export async function registerByHost(
-  deps: { db: Db; jobs: Jobs; now: Date },
+  deps: { db: Db; jobs: Jobs; now: Date; log: DeliveryQueueLog },
   input: { tenant: Tenant; body: RegisterBody; origin: string },
 ): Promise<QueueChangeResult> {
   const { db, now } = deps;
@@ -41,7 +42,7 @@ export async function registerByHost(
 
   const isWaitlist = body.type === 'waitlist';
   const registered = await registerQueueItem(
-    { db, jobs: deps.jobs, now, origin, location, userId: tenant.userId },
+    { db, jobs: deps.jobs, now, origin, location, userId: tenant.userId, log: deps.log },
     {
       type: body.type,
       source: 'host',

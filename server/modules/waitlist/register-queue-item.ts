@@ -5,7 +5,7 @@ import { newPublicCode } from '../../db/public-code';
 import { queueItems } from '../../db/schema';
 import { queueItemPublicUrl } from '../../http/public-urls';
 import type { Jobs } from '../../jobs/jobs';
-import { sendMessageNow } from '../messaging/deliver-message';
+import { type DeliveryQueueLog, sendMessageNow } from '../messaging/deliver-message';
 import { messageQueueCustomer } from './customer-message';
 import { recordItemChange } from './record-item-change';
 import { contactForNewCustomer, type RegistrationCustomer } from './register-customer';
@@ -35,6 +35,7 @@ export interface RegistrationContext {
   location: RegistrationLocation;
   /** The host who registers; null for the customer on the public page. */
   userId: number | null;
+  log: DeliveryQueueLog;
 }
 
 export interface Registered {
@@ -126,6 +127,6 @@ export async function registerQueueItem(
     );
     return { id: item.id, publicCode, message: message.outcome, messageId: message.messageId };
   });
-  if (registered.messageId !== null) await sendMessageNow(context.jobs, registered.messageId);
+  if (registered.messageId !== null) await sendMessageNow(context.jobs, registered.messageId, context.log);
   return registered;
 }

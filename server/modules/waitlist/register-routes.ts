@@ -30,7 +30,7 @@ export async function registerRoutes(app: App): Promise<void> {
     async (request) =>
       dataBody(
         await registerByHost(
-          { db, jobs, now: now() },
+          { db, jobs, now: now(), log: request.log },
           { tenant: request.tenant, body: request.body, origin: publicOrigin(request, config) },
         ),
       ),

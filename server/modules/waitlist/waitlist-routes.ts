@@ -52,20 +52,9 @@ export async function waitlistRoutes(app: App): Promise<void> {
     origin: publicOrigin(request, config),
   });
 
-  /**
-   * Queues a committed message's delivery. A failure here must not turn the committed change into
-   * a 500 (a retry would act again): the sweeper queues any message left 'scheduled'.
-   */
-  const deliver = async (request: FastifyRequest, messageId: number | null) => {
-    if (messageId === null) return;
-    await sendMessageNow(jobs, messageId).catch((error: unknown) =>
-      request.log.warn({ err: error, messageId }, 'delivery not queued; the sweeper will queue it'),
-    );
-  };
-
   /** The answer of a change: the item as GET shows it, and its message queued for delivery. */
   const changeResult = async (request: FastifyRequest, id: number, message: QueueMessageResult) => {
-    await deliver(request, message.messageId);
+    if (message.messageId !== null) await sendMessageNow(jobs, message.messageId, request.log);
     const item = await queueItemById(db, id, request.tenant, await viewOf(request));
     return dataBody({ item, message: message.outcome, message_id: message.messageId });
   };
@@ -235,7 +224,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
     async (request) => {
       const tenant = request.tenant;
       const messageId = await sendQueueChat(db, request.params.id, request.body.content, tenant, now());
-      await deliver(request, messageId);
+      await sendMessageNow(jobs, messageId, request.log);
       return dataBody(await messageById(db, messageId, tenant));
     },
   );
