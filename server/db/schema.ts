@@ -8,6 +8,7 @@ export * from './tables/hours';
 export * from './tables/messaging';
 export * from './tables/relations';
 export * from './tables/settings';
+export * from './tables/shop';
 export * from './tables/subscription';
 export * from './tables/tenancy';
 export * from './tables/users';

@@ -65,6 +65,8 @@ export const AREA_ACCESS = {
   'waitlist-items': ['waitlist-manager', 'waitlist-reader', 'waitlist-hostess'],
   'waitlist-configuration': ['waitlist-manager'],
   'shop-orders': ['menu-manager', 'menu-reader', 'menu-employee'],
+  /** Changing an order's status, reception modes and wait times: readers only look. */
+  'shop-orders-write': ['menu-manager', 'menu-employee'],
   'shop-settings': ['menu-manager'],
   users: ['user-manager', 'user-reader'],
   'users-write': ['user-manager'],

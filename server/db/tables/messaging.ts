@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_STATUSES,
   MESSAGE_CHANNELS,
@@ -6,6 +6,7 @@ import {
 } from '../../../src/domain/contract/messaging-enums';
 import { at, createdAt, id, oneOf, updatedAt } from './columns';
 import { contacts } from './customers';
+import { sales } from './shop';
 import { companies, locations } from './tenancy';
 import { users } from './users';
 import { queueItems } from './waitlist';
@@ -41,6 +42,8 @@ export const messages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     queueItemId: integer('queue_item_id').references(() => queueItems.id, { onDelete: 'set null' }),
+    /** The order the message is about (order confirmations and status changes). */
+    saleId: integer('sale_id').references((): AnyPgColumn => sales.id, { onDelete: 'set null' }),
     campaignId: integer('campaign_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     scheduledTo: at('scheduled_to').notNull().defaultNow(),
@@ -54,6 +57,7 @@ export const messages = pgTable(
     index('messages_location_created_idx').on(t.locationId, t.createdAt),
     index('messages_company_created_idx').on(t.companyId, t.createdAt),
     index('messages_queue_item_idx').on(t.queueItemId),
+    index('messages_sale_idx').on(t.saleId),
     index('messages_contact_idx').on(t.contactId),
     index('messages_status_scheduled_idx').on(t.status, t.scheduledTo),
     unique('messages_provider_message_unique').on(t.provider, t.providerMessageId),

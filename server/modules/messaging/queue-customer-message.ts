@@ -18,6 +18,7 @@ export interface CustomerMessage {
   subject?: string;
   contactId?: number | null;
   queueItemId?: number | null;
+  saleId?: number | null;
   userId?: number | null;
   now: Date;
 }
@@ -64,6 +65,7 @@ export async function queueCustomerMessage(tx: Tx, message: CustomerMessage): Pr
       credits,
       contactId: message.contactId ?? null,
       queueItemId: message.queueItemId ?? null,
+      saleId: message.saleId ?? null,
       userId: message.userId ?? null,
       scheduledTo: message.now,
       createdAt: message.now,

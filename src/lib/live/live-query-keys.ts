@@ -5,5 +5,6 @@ import { queryKeys } from '../query/keys';
 export const LIVE_AREA_QUERY_KEYS: Record<string, QueryKey[]> = {
   waitlist: [['waitlist']],
   messages: [['messaging']],
+  orders: [['shop']],
   subscription: [queryKeys.subscription.info],
 };

@@ -14,4 +14,13 @@ export const queryKeys = {
     statusData: (locationId: number | null | undefined) =>
       ['waitlist', 'status-data', locationId ?? null] as const,
   },
+  /** Everything of the shop module sits under ['shop', …], so the live 'orders' hint refreshes it. */
+  shop: {
+    statusData: (locationId: number | null | undefined) =>
+      ['shop', 'status-data', locationId ?? null] as const,
+    order: (id: number) => ['shop', 'order', id] as const,
+    search: (params: unknown) => ['shop', 'search', params] as const,
+    configuration: ['shop', 'configuration'] as const,
+    report: (kind: string, params: unknown) => ['shop', 'report', kind, params] as const,
+  },
 } as const;

@@ -1,0 +1,107 @@
+import type { ShopSettings } from '../../../src/domain/contract/settings';
+import type { OrderAction } from '../../../src/domain/contract/shop';
+import type { Tx } from '../../db/client';
+import { queueCustomerMessage } from '../messaging/queue-customer-message';
+import { NoBalanceError } from '../subscription/credits/spend-credits';
+
+/** What the customer is told: the order was placed, or the kitchen moved it. */
+export type OrderMessageEvent = 'placed' | OrderAction;
+
+export interface OrderRecipient {
+  id: number;
+  number: string;
+  deliveryType: 'delivery' | 'pickup';
+  contactName: string;
+  contactPhone: string | null;
+  contactId: number | null;
+}
+
+export interface OrderMessageInput {
+  companyId: number;
+  locationId: number;
+  /** Null for the customer's own order and for jobs. */
+  userId: number | null;
+  order: OrderRecipient;
+  settings: ShopSettings;
+  event: OrderMessageEvent;
+  /** The location's name and the order's public page. */
+  business: string;
+  url: string;
+  now: Date;
+}
+
+export interface OrderMessageResult {
+  outcome: 'queued' | 'no_balance' | 'none';
+  messageId: number | null;
+}
+
+/** The text of each event, in the customer's words (Spanish, first name only). */
+export function orderMessageBody(
+  event: OrderMessageEvent,
+  values: {
+    name: string;
+    number: string;
+    business: string;
+    url: string;
+    deliveryType: 'delivery' | 'pickup';
+  },
+): string {
+  const hello = `Hola ${values.name.split(/\s+/)[0] ?? values.name}`;
+  const order = `tu pedido #${values.number} de ${values.business}`;
+  switch (event) {
+    case 'placed':
+      return `${hello}, recibimos ${order}. Te avisaremos cuando lo confirmemos. Síguelo aquí: ${values.url}`;
+    case 'confirmed':
+      return `${hello}, ${order} fue confirmado. Síguelo aquí: ${values.url}`;
+    case 'preparing':
+      return `${hello}, ya estamos preparando ${order}.`;
+    case 'ready':
+      return values.deliveryType === 'pickup'
+        ? `${hello}, ${order} está listo para recoger.`
+        : `${hello}, ${order} está listo y pronto saldrá a tu domicilio.`;
+    case 'shipped':
+      return `${hello}, ${order} va en camino.`;
+    case 'delivered':
+      return `${hello}, ${order} fue entregado. ¡Gracias por tu compra!`;
+    case 'canceled':
+      return `${hello}, ${order} fue cancelado. Si tienes dudas, comunícate con el negocio.`;
+  }
+}
+
+/**
+ * Messages an order's customer inside the caller's transaction, on the shop's channel (WhatsApp for
+ * the whatsapp reception channel, SMS otherwise), spending credits. A short balance never stops
+ * the order: the savepoint drops only the message and the outcome says 'no_balance'. No phone or
+ * notifications off: no message ('none'). After the commit the caller queues delivery with
+ * sendMessageNow (which never throws).
+ */
+export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Promise<OrderMessageResult> {
+  const { order, settings } = input;
+  if (!order.contactPhone || !settings.notifications_enabled) return { outcome: 'none', messageId: null };
+  const body = orderMessageBody(input.event, {
+    name: order.contactName,
+    number: order.number,
+    business: input.business,
+    url: input.url,
+    deliveryType: order.deliveryType,
+  });
+  try {
+    const messageId = await tx.transaction((savepoint) =>
+      queueCustomerMessage(savepoint, {
+        companyId: input.companyId,
+        locationId: input.locationId,
+        channel: settings.order_reception_channel === 'whatsapp' ? 'whatsapp' : 'sms',
+        to: order.contactPhone ?? '',
+        body,
+        contactId: order.contactId,
+        saleId: order.id,
+        userId: input.userId,
+        now: input.now,
+      }),
+    );
+    return { outcome: 'queued', messageId };
+  } catch (error) {
+    if (error instanceof NoBalanceError) return { outcome: 'no_balance', messageId: null };
+    throw error;
+  }
+}

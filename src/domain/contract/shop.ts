@@ -1,0 +1,209 @@
+import * as v from 'valibot';
+import { ShopSettingsSchema } from './settings';
+
+/** Order (sale) values of 02 §3 "Order"; completed and canceled end an order. */
+export const ORDER_STATUSES = ['queued', 'confirmed', 'completed', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_DELIVERY_STATUSES = ['pending', 'preparing', 'ready', 'shipped', 'delivered'] as const;
+export type OrderDeliveryStatus = (typeof ORDER_DELIVERY_STATUSES)[number];
+export const ORDER_DELIVERY_TYPES = ['delivery', 'pickup'] as const;
+export type OrderDeliveryType = (typeof ORDER_DELIVERY_TYPES)[number];
+export const ORDER_PAYMENT_STATUSES = ['paid', 'pending', 'refunded', 'other'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+/** Who placed the order: the customer on the public order page, or staff. */
+export const ORDER_SOURCES = ['public', 'staff'] as const;
+
+export const METHOD_STATUSES = ['active', 'inactive'] as const;
+export const PAYMENT_METHOD_TYPES = [
+  'cash',
+  'cashback',
+  'mercado_pago',
+  'paypal',
+  'card',
+  'transfer',
+  'other',
+] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+/** 'all' is shown as free of zones (one flat fee); 'distance' charges the zone's fee (02 §3). */
+export const DELIVERY_COST_TYPES = ['all', 'distance'] as const;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  queued: 'Recibido',
+  confirmed: 'Confirmado',
+  completed: 'Completado',
+  canceled: 'Cancelado',
+};
+export const ORDER_DELIVERY_STATUS_LABELS: Record<OrderDeliveryStatus, string> = {
+  pending: 'Pendiente',
+  preparing: 'En preparación',
+  ready: 'Listo',
+  shipped: 'En camino',
+  delivered: 'Entregado',
+};
+export const ORDER_DELIVERY_TYPE_LABELS: Record<OrderDeliveryType, string> = {
+  delivery: 'A domicilio',
+  pickup: 'Para recoger',
+};
+export const ORDER_PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
+  paid: 'Pagado',
+  pending: 'Pendiente de pago',
+  refunded: 'Reembolsado',
+  other: 'Otro',
+};
+
+/** A chosen modifier option, copied onto the order line with its price at the time. */
+export const SaleItemModifierSchema = v.object({
+  modifier_id: v.number(),
+  modifier_name: v.string(),
+  option_id: v.number(),
+  name: v.string(),
+  price: v.number(),
+});
+export type SaleItemModifier = v.InferOutput<typeof SaleItemModifierSchema>;
+
+const nullableString = v.nullable(v.string());
+
+export const OrderItemSchema = v.object({
+  id: v.number(),
+  product_id: v.nullable(v.number()),
+  name: v.string(),
+  quantity: v.number(),
+  notes: nullableString,
+  price_unit: v.number(),
+  discount: v.number(),
+  total: v.number(),
+  modifiers: v.array(SaleItemModifierSchema),
+});
+export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+export const OrderAddressSchema = v.object({
+  formatted_address: nullableString,
+  reference: nullableString,
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+});
+
+/**
+ * An order as the inbox, history and detail show it (02 §3 "Order"). Money in pesos (numbers with
+ * two decimals); instants ISO 8601 with offset; amount_due = total - amount_paid.
+ */
+export const OrderSchema = v.object({
+  id: v.number(),
+  number: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  status_name: v.string(),
+  delivery_status: v.picklist(ORDER_DELIVERY_STATUSES),
+  delivery_status_name: v.string(),
+  delivery_type: v.picklist(ORDER_DELIVERY_TYPES),
+  delivery_type_name: v.string(),
+  payment_status: v.picklist(ORDER_PAYMENT_STATUSES),
+  payment_status_name: v.string(),
+  payment_method_name: nullableString,
+  subtotal: v.number(),
+  shipping: v.number(),
+  discount: v.number(),
+  total: v.number(),
+  amount_paid: v.number(),
+  amount_due: v.number(),
+  customer_cash: v.nullable(v.number()),
+  notes: nullableString,
+  placed_at: v.string(),
+  confirmed_at: nullableString,
+  preparing_at: nullableString,
+  ready_at: nullableString,
+  shipped_at: nullableString,
+  scheduled_to: nullableString,
+  completed_at: nullableString,
+  canceled_at: nullableString,
+  reference_date: v.string(),
+  contact: v.object({ id: v.nullable(v.number()), name: v.string(), phone: nullableString }),
+  address: v.nullable(OrderAddressSchema),
+  items: v.array(OrderItemSchema),
+  /** The customer's order page. */
+  url: v.string(),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+export const OrderPaymentSchema = v.object({
+  id: v.number(),
+  paid_at: v.string(),
+  method: v.object({ name: v.string() }),
+  amount: v.number(),
+});
+
+/** GET /v1/pos/staff/order/{id}/details and GET /v1/pos/sale/{id}: the order and its payments. */
+export const OrderDetailsSchema = v.object({ ...OrderSchema.entries, payments: v.array(OrderPaymentSchema) });
+export type OrderDetails = v.InferOutput<typeof OrderDetailsSchema>;
+
+/** Reception modes of the inbox menu (02 §4): derived from pickup_enabled and delivery_enabled. */
+export const RECEPTION_MODES = ['on', 'pickup', 'delivery', 'off'] as const;
+export type ReceptionMode = (typeof RECEPTION_MODES)[number];
+
+/** 02 §3 "Shop status", plus the reception mode and the location's zone for the screen. */
+export const ShopStatusSchema = v.object({
+  reception: v.picklist(RECEPTION_MODES),
+  pickup_enabled: v.boolean(),
+  delivery_enabled: v.boolean(),
+  processing_mins_avg: v.number(),
+  shipping_mins_avg: v.number(),
+  notifications_enabled: v.boolean(),
+  has_balance: v.boolean(),
+  /** False while the shop cannot take orders yet (no reception channel or no active product). */
+  setup: v.boolean(),
+  timezone: v.string(),
+});
+export type ShopStatus = v.InferOutput<typeof ShopStatusSchema>;
+
+/** GET /v1/pos/staff/order/status-data: the shop's status and every active order. */
+export const ShopStatusDataSchema = v.object({ status: ShopStatusSchema, list: v.array(OrderSchema) });
+export type ShopStatusData = v.InferOutput<typeof ShopStatusDataSchema>;
+
+export const WAIT_MINS_MESSAGE = 'Ingresa un tiempo entre 0 y 1440 minutos, en pasos de 5.';
+const waitMins = v.pipe(
+  v.number(WAIT_MINS_MESSAGE),
+  v.integer(WAIT_MINS_MESSAGE),
+  v.minValue(0, WAIT_MINS_MESSAGE),
+  v.maxValue(1440, WAIT_MINS_MESSAGE),
+  v.multipleOf(5, WAIT_MINS_MESSAGE),
+);
+
+/** POST /v1/pos/staff/order/status (02 §7): wait times and reception modes; omitted keys keep their value. */
+export const ShopStatusBodySchema = v.object({
+  processing_mins_avg: v.optional(waitMins),
+  shipping_mins_avg: v.optional(waitMins),
+  delivery_enabled: v.optional(v.boolean()),
+  pickup_enabled: v.optional(v.boolean()),
+});
+export type ShopStatusBody = v.InferOutput<typeof ShopStatusBodySchema>;
+
+/** What the kitchen does to an order (the status it moves to); 'canceled' cancels it. */
+export const ORDER_ACTIONS = ['confirmed', 'preparing', 'ready', 'shipped', 'delivered', 'canceled'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** POST /v1/pos/staff/order/{id}/status {status}. */
+export const OrderStatusBodySchema = v.object({
+  status: v.picklist(ORDER_ACTIONS, 'El estatus no es válido.'),
+});
+
+/** The answer of a status change: the order as the inbox shows it, and what happened to its message. */
+export const OrderChangeResultSchema = v.object({
+  order: OrderSchema,
+  message: v.picklist(['queued', 'no_balance', 'none']),
+  message_id: v.nullable(v.number()),
+});
+
+export const ORDER_ERRORS = {
+  /** 409: the order's state does not allow the change (02 §4). */
+  illegalTransition: 'El pedido ya no permite este cambio. Actualiza la lista para ver su estado actual.',
+  closed: 'El pedido ya fue entregado o cancelado.',
+  setupIncomplete: 'Configuración incompleta',
+  whatsappPhoneRequired: 'Ingresa el número de WhatsApp que recibirá los pedidos.',
+} as const;
+
+/**
+ * GET and PATCH /v1/pos/configuration (02 §3 "Shop configuration"). The WhatsApp phone is kept
+ * only for the whatsapp channel; any other channel stores the reception config as null (02 §5).
+ */
+export const PosConfigurationSchema = ShopSettingsSchema;
+export type PosConfiguration = v.InferOutput<typeof PosConfigurationSchema>;
+export const PosConfigurationPatchSchema = v.partial(ShopSettingsSchema);
