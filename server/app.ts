@@ -33,7 +33,9 @@ import { healthRoutes } from './modules/health/health-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
 import { productRoutes } from './modules/product/product-routes';
+import { publicShopRoutes } from './modules/public-shop/public-shop-routes';
 import { publicWaitlistRoutes } from './modules/public-waitlist/public-waitlist-routes';
+import { shopRoutes } from './modules/shop/shop-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { availabilityRoutes } from './modules/waitlist/availability/availability-routes';
 import { bookingCalendarRoutes } from './modules/waitlist/booking-calendar-routes';
@@ -125,6 +127,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(waitlistRoutes);
   await app.register(registerRoutes);
   await app.register(publicWaitlistRoutes);
+  await app.register(shopRoutes);
+  await app.register(publicShopRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingCalendarRoutes);
   await app.register(waitlistReportingRoutes);

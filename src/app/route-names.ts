@@ -100,6 +100,8 @@ export const ROUTE_PATHS = {
 
   'public-registration': '/r/$username',
   'public-turn': '/t/$code',
+  'public-order': '/pedir/$username',
+  'public-order-status': '/pedido/$code',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -192,4 +194,6 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   'invoicing-product-item': 'Producto',
   'public-registration': 'Registro en línea',
   'public-turn': 'Tu turno',
+  'public-order': 'Hacer un pedido',
+  'public-order-status': 'Tu pedido',
 };

@@ -21,4 +21,23 @@ const publicTurnRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/public/turn/turn-page')),
 });
 
-export const publicRoutes = [publicRegistrationRoute, publicTurnRoute] as const;
+const publicOrderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-order'],
+  staticData: routeMeta('public-order', { access: 'customer' }),
+  component: lazyRouteComponent(() => import('../../features/public/order/order-page')),
+});
+
+const publicOrderStatusRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-order-status'],
+  staticData: routeMeta('public-order-status', { access: 'customer' }),
+  component: lazyRouteComponent(() => import('../../features/public/order-status/order-status-page')),
+});
+
+export const publicRoutes = [
+  publicRegistrationRoute,
+  publicTurnRoute,
+  publicOrderRoute,
+  publicOrderStatusRoute,
+] as const;

@@ -1,4 +1,15 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ROUTE_PATHS } from '../route-names';
 import { constructionRoute } from './construction-route';
+import { shellRoute } from './layout-routes';
+import { routeMeta } from './route-static-data';
+
+const shopSettingsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['menu-settings-general'],
+  staticData: routeMeta('menu-settings-general', { area: 'shop-settings' }),
+  component: lazyRouteComponent(() => import('../../features/shop/settings/shop-settings-page')),
+});
 
 /**
  * Settings of 02 §2. Where a layout and its first tab share a path (settings-user-item and
@@ -24,7 +35,7 @@ export const settingsRoutes = [
   constructionRoute('waitlist-configuration', { area: 'waitlist-configuration' }),
   constructionRoute('waitlist-configuration-registration', { area: 'waitlist-configuration' }),
   constructionRoute('waitlist-configuration-notifications', { area: 'waitlist-configuration' }),
-  constructionRoute('menu-settings-general', { area: 'shop-settings' }),
+  shopSettingsRoute,
   constructionRoute('settings-subscription-home', { area: 'subscription' }),
   constructionRoute('settings-subscription-plans', { area: 'subscription' }),
   constructionRoute('settings-subscription-credits', { area: 'subscription' }),

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { currentModule } from '../modules';
 import { ROUTE_PATHS } from '../route-names';
 import { shellRoute } from './layout-routes';
-import { routeMeta, UnderConstruction } from './route-static-data';
+import { routeMeta } from './route-static-data';
 
 const isShop = currentModule() === 'shop';
 
@@ -12,6 +12,6 @@ export const statsRoute = createRoute({
   path: ROUTE_PATHS['waitlist-stats'],
   staticData: routeMeta(isShop ? 'menu-order-stats' : 'waitlist-stats', { area: 'stats' }),
   component: isShop
-    ? UnderConstruction
+    ? lazyRouteComponent(() => import('../../features/shop/stats/shop-stats-page'))
     : lazyRouteComponent(() => import('../../features/waitlist/stats/stats-page')),
 });

@@ -1,0 +1,6 @@
+import UnderConstructionPage from '../../../ui/under-construction-page';
+
+/** Placeholder while the kitchen issue builds this screen. */
+export default function InboxPage() {
+  return <UnderConstructionPage />;
+}
