@@ -1,6 +1,152 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import { Alert, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
+import { PUBLIC_SHOP_MESSAGES, type PublicOrder } from '../../../domain/contract/public-shop';
+import { cleanPhone } from '../../../domain/rules/phone';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { formatDateTime } from '../../../ui/report/report-format';
+import { OrderTotalsList } from '../order/order-totals-list';
+import { PublicLayout } from '../public-layout';
+import { PublicLoadError, PublicLoading } from '../public-load-state';
+import { OrderStageStepper } from './order-stage-stepper';
+import { usePublicOrder } from './order-status-queries';
 
-/** Placeholder while the kitchen issue builds this screen. */
+function stageColor(order: PublicOrder): string {
+  if (order.canceled) return 'red';
+  if (order.completed) return 'gray';
+  return order.stage === 'Recibido' ? 'blue' : 'teal';
+}
+
+function OrderItems({ order }: { order: PublicOrder }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Productos">
+      {order.items.map((item) => (
+        <Group key={item.id} component="li" justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600}>
+              {item.quantity} × {item.name}
+            </Text>
+            {item.modifiers.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {item.modifiers.map((modifier) => modifier.name).join(', ')}
+              </Text>
+            )}
+            {item.notes && (
+              <Text size="sm" c="dimmed" fs="italic">
+                {item.notes}
+              </Text>
+            )}
+          </Stack>
+          <Text style={{ flex: 'none' }}>{formatMoney(item.total)}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** Call or write to the business about the order. */
+function ContactLinks({ order }: { order: PublicOrder }) {
+  const phone = order.business.phone;
+  if (!phone) return null;
+  const digits = cleanPhone(phone).replace(/^\+/, '');
+  const text = encodeURIComponent(`Hola, les escribo por mi pedido ${order.number}.`);
+  return (
+    <Group grow>
+      <Button
+        component="a"
+        href={`tel:${cleanPhone(phone)}`}
+        variant="default"
+        leftSection={<IconPhone size={18} />}
+        h={44}
+      >
+        Llamar
+      </Button>
+      <Button
+        component="a"
+        href={`https://wa.me/${digits}?text=${text}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="green"
+        leftSection={<IconBrandWhatsapp size={18} />}
+        h={44}
+      >
+        WhatsApp
+      </Button>
+    </Group>
+  );
+}
+
+function When({ order }: { order: PublicOrder }) {
+  const open = !order.canceled && !order.completed;
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {order.delivery_type_name} · Pedido el {formatDateTime(order.placed_at)}
+      </Text>
+      {order.scheduled_to && <Text size="sm">Programado para: {formatDateTime(order.scheduled_to)}</Text>}
+      {open && order.estimated_at && (
+        <Text fw={600}>
+          {order.delivery_type === 'delivery' ? 'Llegada estimada' : 'Listo aproximadamente'}:{' '}
+          {formatTime(order.estimated_at)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The customer's order page (/pedido/{code}): stage, estimate, items and totals; refreshes every 30 s. */
 export default function PublicOrderStatusPage() {
-  return <UnderConstructionPage />;
+  const { code = '' } = useParams({ strict: false }) as { code?: string };
+  const order = usePublicOrder(code);
+
+  if (order.isPending) return <PublicLoading />;
+  if (order.error && !order.data) {
+    return (
+      <PublicLoadError
+        error={order.error}
+        notFound={{ title: PUBLIC_SHOP_MESSAGES.orderNotFound, hint: 'Revisa el enlace que recibiste.' }}
+        failedTitle="No se pudo cargar tu pedido"
+      />
+    );
+  }
+
+  const data = order.data;
+  const open = !data.canceled && !data.completed;
+  return (
+    <PublicLayout businessName={data.business.name}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            Pedido {data.number}
+          </Title>
+          <Badge color={stageColor(data)} size="lg" radius="sm" tt="none" data-testid="order-stage">
+            {data.canceled ? 'Cancelado' : data.stage}
+          </Badge>
+        </Group>
+        <When order={data} />
+        {data.canceled ? (
+          <Alert color="red" title="Cancelado">
+            Este pedido fue cancelado. Si tienes dudas, comunícate con el negocio.
+          </Alert>
+        ) : (
+          <OrderStageStepper order={data} />
+        )}
+        <Divider />
+        <OrderItems order={data} />
+        <OrderTotalsList
+          subtotal={data.subtotal}
+          shipping={data.delivery_type === 'delivery' || data.shipping > 0 ? data.shipping : null}
+          discount={data.discount}
+          total={data.total}
+        />
+        {data.payment_method_name && <Text size="sm">Forma de pago: {data.payment_method_name}</Text>}
+        <ContactLinks order={data} />
+        {open && (
+          <Text size="xs" c="dimmed">
+            Esta página se actualiza sola cada 30 segundos.
+          </Text>
+        )}
+      </Stack>
+    </PublicLayout>
+  );
 }

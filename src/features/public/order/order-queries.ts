@@ -1,0 +1,43 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { InferOutput } from 'valibot';
+import type {
+  PublicOrderBody,
+  PublicOrderResultSchema,
+  PublicShop,
+} from '../../../domain/contract/public-shop';
+import { api } from '../../../lib/api/client';
+
+type PublicOrderResult = InferOutput<typeof PublicOrderResultSchema>;
+
+const shopPath = (username: string) => `/v1/public/shop/${encodeURIComponent(username)}`;
+
+export const publicShopKeys = {
+  shop: (username: string) => ['public', 'shop', username] as const,
+};
+
+/** GET /v1/public/shop/{username}: the shop's menu, delivery and payment methods. */
+export function usePublicShop(username: string) {
+  return useQuery({
+    queryKey: publicShopKeys.shop(username),
+    retry: false,
+    queryFn: async ({ signal }) => (await api.get<{ data: PublicShop }>(shopPath(username), { signal })).data,
+  });
+}
+
+export interface PlaceOrderVariables {
+  body: PublicOrderBody;
+  /** One key per intent: a double tap or a retry of the same order places it once. */
+  idempotencyKey: string;
+}
+
+/** POST /v1/public/shop/{username}/order: the server prices the cart and answers the order's code. */
+export function usePlaceOrder(username: string) {
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: PlaceOrderVariables) =>
+      (
+        await api.post<{ data: PublicOrderResult }>(`${shopPath(username)}/order`, body, {
+          idempotencyKey,
+        })
+      ).data,
+  });
+}

@@ -1,0 +1,37 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '../../../lib/format';
+
+interface OrderTotalsListProps {
+  subtotal: number;
+  /** A number, or what to say while it is not known ('Comparte tu ubicación'). */
+  shipping: number | string | null;
+  discount?: number;
+  total: number;
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'}>
+        {label}
+      </Text>
+      <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'} data-testid={`total-${label.toLowerCase()}`}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Subtotal, shipping, discount and total of an order (the checkout's preview or the placed order). */
+export function OrderTotalsList({ subtotal, shipping, discount = 0, total }: OrderTotalsListProps) {
+  return (
+    <Stack gap={4}>
+      <Row label="Subtotal" value={formatMoney(subtotal)} />
+      {shipping !== null && (
+        <Row label="Envío" value={typeof shipping === 'number' ? formatMoney(shipping) : shipping} />
+      )}
+      {discount > 0 && <Row label="Descuento" value={`−${formatMoney(discount)}`} />}
+      <Row label="Total" value={formatMoney(total)} strong />
+    </Stack>
+  );
+}
