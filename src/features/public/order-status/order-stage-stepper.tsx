@@ -1,4 +1,5 @@
-import { Stepper } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { PublicOrder } from '../../../domain/contract/public-shop';
 import { orderStages, stagesDone } from './order-stages';
 
@@ -7,21 +8,22 @@ export function OrderStageStepper({ order }: { order: PublicOrder }) {
   const stages = orderStages(order);
   const done = stagesDone(order);
   return (
-    <Stepper
-      active={done}
-      orientation="vertical"
-      size="sm"
-      allowNextStepsSelect={false}
-      aria-label="Avance del pedido"
-    >
-      {stages.map((stage, index) => (
-        <Stepper.Step
-          key={stage}
-          label={stage}
-          aria-current={index === done - 1 ? 'step' : undefined}
-          description={index === done - 1 && !order.completed ? 'Ahora' : undefined}
-        />
-      ))}
-    </Stepper>
+    <Timeline active={done - 1} bulletSize={24} lineWidth={2} aria-label="Avance del pedido">
+      {stages.map((stage, index) => {
+        const current = index === done - 1;
+        return (
+          <Timeline.Item
+            key={stage}
+            bullet={index < done ? <IconCheck size={14} /> : null}
+            title={
+              <Text fw={current ? 700 : 500} c={index < done ? undefined : 'dimmed'}>
+                {stage}
+              </Text>
+            }
+            aria-current={current ? 'step' : undefined}
+          />
+        );
+      })}
+    </Timeline>
   );
 }

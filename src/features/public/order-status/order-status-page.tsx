@@ -69,6 +69,7 @@ function ContactLinks({ order }: { order: PublicOrder }) {
         color="green"
         leftSection={<IconBrandWhatsapp size={18} />}
         h={44}
+        px="xs"
       >
         WhatsApp
       </Button>

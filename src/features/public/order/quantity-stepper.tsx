@@ -17,7 +17,7 @@ export function QuantityStepper({ value, onChange, label }: QuantityStepperProps
         size={44}
         variant="default"
         radius="xl"
-        aria-label="Quitar uno"
+        aria-label="Disminuir cantidad"
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
@@ -30,7 +30,7 @@ export function QuantityStepper({ value, onChange, label }: QuantityStepperProps
         size={44}
         variant="default"
         radius="xl"
-        aria-label="Agregar uno"
+        aria-label="Aumentar cantidad"
         disabled={value >= MAX_LINE_QUANTITY}
         onClick={() => onChange(value + 1)}
       >
