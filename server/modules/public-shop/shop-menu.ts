@@ -201,7 +201,8 @@ export function publicMenu(
   return {
     categories: menu.categories,
     products: menu.products,
-    delivery_methods: menu.deliveryMethods.map(({ origin: _origin, ...method }) => method),
+    // The method's point is public (the contract's `origin`): the page previews the zone fee with it.
+    delivery_methods: menu.deliveryMethods,
     payment_methods: menu.paymentMethods.map(({ usageTypes: _usage, ...method }) => method),
   };
 }

@@ -12,14 +12,12 @@ import {
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import type { PublicShop } from '../../../domain/contract/public-shop';
+import { minPurchaseMessage, type PublicShop } from '../../../domain/contract/public-shop';
 import { ORDER_DELIVERY_TYPE_LABELS } from '../../../domain/contract/shop';
 import { isApiError } from '../../../lib/api/api-error';
-import { formatMoney } from '../../../lib/format';
 import { type PricedLine, sumMoney } from './cart-lines';
 import { CartReview } from './cart-review';
 import {
-  CHECKOUT_MESSAGES,
   type CheckoutValues,
   checkoutErrors,
   checkoutFieldOf,
@@ -100,8 +98,7 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
       checkoutErrors(values, shop, { now: new Date(), total: previewOf(shop, lines, values).totals.total }),
   });
   const preview = previewOf(shop, lines, form.values);
-  const minimumError =
-    preview.minimum !== null ? CHECKOUT_MESSAGES.minimum(formatMoney(preview.minimum)) : null;
+  const minimumError = preview.minimum !== null ? minPurchaseMessage(preview.minimum) : null;
 
   const submit = form.onSubmit(
     (values) => {

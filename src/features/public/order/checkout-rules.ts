@@ -1,4 +1,5 @@
 import {
+  MAX_SCHEDULE_DAYS,
   PUBLIC_SHOP_MESSAGES,
   type PublicOrderBody,
   type PublicShop,
@@ -9,15 +10,10 @@ import { zonedDate, zoneOffsetMinutes } from '../../../domain/rules/zoned-time';
 import { PUBLIC_REGISTRATION_MESSAGES } from '../registration/registration-rules';
 import type { CartLine } from './cart-lines';
 
-/** How far ahead an order can be scheduled. */
-export const SCHEDULE_DAYS = 7;
-
 export const CHECKOUT_MESSAGES = {
   scheduleDate: 'Elige la fecha.',
   scheduleTime: 'Elige la hora.',
-  scheduleTooFar: `Elige una hora dentro de los próximos ${SCHEDULE_DAYS} días.`,
   cashInvalid: 'Escribe una cantidad válida.',
-  minimum: (amount: string) => `El pedido mínimo para envío a domicilio es de ${amount}.`,
 } as const;
 
 /** What the customer fills in at checkout. */
@@ -90,7 +86,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 export function scheduleDateRange(now: Date, timeZone: string): { min: string; max: string } {
   return {
     min: zonedDate(now, timeZone),
-    max: zonedDate(new Date(now.getTime() + SCHEDULE_DAYS * 86_400_000), timeZone),
+    max: zonedDate(new Date(now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000), timeZone),
   };
 }
 
@@ -139,8 +135,8 @@ export function checkoutErrors(
     const instant = zonedInstant(values.date, values.time, shop.location.timezone);
     if (instant && instant.getTime() <= context.now.getTime())
       errors.time = PUBLIC_SHOP_MESSAGES.scheduledPast;
-    else if (instant && instant.getTime() > context.now.getTime() + SCHEDULE_DAYS * 86_400_000)
-      errors.time = CHECKOUT_MESSAGES.scheduleTooFar;
+    else if (instant && instant.getTime() > context.now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
+      errors.time = PUBLIC_SHOP_MESSAGES.scheduledTooFar;
   }
 
   if (!selectedPaymentMethod(shop, values))

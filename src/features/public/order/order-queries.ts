@@ -1,13 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { InferOutput } from 'valibot';
-import type {
-  PublicOrderBody,
-  PublicOrderResultSchema,
-  PublicShop,
-} from '../../../domain/contract/public-shop';
+import type { PublicOrderBody, PublicOrderResult, PublicShop } from '../../../domain/contract/public-shop';
 import { api } from '../../../lib/api/client';
-
-type PublicOrderResult = InferOutput<typeof PublicOrderResultSchema>;
 
 const shopPath = (username: string) => `/v1/public/shop/${encodeURIComponent(username)}`;
 
