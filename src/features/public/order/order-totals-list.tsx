@@ -9,13 +9,23 @@ interface OrderTotalsListProps {
   total: number;
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'}>
         {label}
       </Text>
-      <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'} data-testid={`total-${label.toLowerCase()}`}>
+      <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'} data-testid={testId}>
         {value}
       </Text>
     </Group>
@@ -26,12 +36,16 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function OrderTotalsList({ subtotal, shipping, discount = 0, total }: OrderTotalsListProps) {
   return (
     <Stack gap={4}>
-      <Row label="Subtotal" value={formatMoney(subtotal)} />
+      <Row label="Subtotal" value={formatMoney(subtotal)} testId="order-subtotal" />
       {shipping !== null && (
-        <Row label="Envío" value={typeof shipping === 'number' ? formatMoney(shipping) : shipping} />
+        <Row
+          label="Envío"
+          value={typeof shipping === 'number' ? formatMoney(shipping) : shipping}
+          testId="order-shipping"
+        />
       )}
-      {discount > 0 && <Row label="Descuento" value={`−${formatMoney(discount)}`} />}
-      <Row label="Total" value={formatMoney(total)} strong />
+      {discount > 0 && <Row label="Descuento" value={`−${formatMoney(discount)}`} testId="order-discount" />}
+      <Row label="Total" value={formatMoney(total)} testId="order-total" strong />
     </Stack>
   );
 }
