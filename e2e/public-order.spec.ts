@@ -154,7 +154,9 @@ for (const [size, viewport] of [
       geolocation: INSIDE_ZONE,
     });
     await addProduct(page, 'Agua fresca', { variant: /Grande/ });
-    await page.screenshot({ path: `${SCREENSHOTS}/public-order-menu-${size}.png` });
+    // The menu seen from its top (closing the sheet gave the focus back to the product's card).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SCREENSHOTS}/public-order-menu-${size}.png`, animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Tacos al pastor', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Tacos al pastor' });

@@ -109,6 +109,7 @@ export function DeliveryFields({ shop, form, shipping }: DeliveryFieldsProps) {
           <Group gap="sm">
             <Button
               variant={located ? 'light' : 'filled'}
+              color={located ? 'teal' : undefined}
               leftSection={located ? <IconMapPinCheck size={18} /> : <IconCurrentLocation size={18} />}
               loading={position.locating}
               onClick={position.locate}

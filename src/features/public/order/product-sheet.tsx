@@ -5,7 +5,6 @@ import {
   Drawer,
   Group,
   Image,
-  Input,
   Modal,
   Radio,
   Stack,
@@ -20,6 +19,7 @@ import { PUBLIC_SHOP_MESSAGES } from '../../../domain/contract/public-shop';
 import { formatMoney } from '../../../lib/format';
 import { type CartLine, type ShopModifier, type ShopProduct, unitPriceOf } from './cart-lines';
 import { canAddOption, modifierChoiceError, modifierRuleText } from './modifier-rules';
+import classes from './product-sheet.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import type { NewCartLine } from './use-cart';
 
@@ -156,12 +156,12 @@ function ProductChoice({ product, onAdd }: ProductChoiceProps) {
           onChange={(event) => setNotes(event.currentTarget.value)}
         />
       )}
-      <Input.Wrapper label="Cantidad">
+      <Group className={classes.footer} gap="sm" wrap="nowrap">
         <QuantityStepper value={quantity} onChange={setQuantity} label={product.name} />
-      </Input.Wrapper>
-      <Button size="lg" onClick={add}>
-        Agregar {formatMoney(total)}
-      </Button>
+        <Button size="md" h={48} px="sm" onClick={add} style={{ flex: 1 }}>
+          Agregar {formatMoney(total)}
+        </Button>
+      </Group>
     </Stack>
   );
 }
