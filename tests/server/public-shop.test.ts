@@ -202,6 +202,7 @@ describe('GET /v1/public/shop/{username}', () => {
         delivery_cost_type: 'distance',
         free_from_amount: 500,
         min_purchase_amount: 100,
+        origin: DEMO_SHOP_POINT,
         zones: [
           { km: 2, fee: 25 },
           { km: 4, fee: 40 },
