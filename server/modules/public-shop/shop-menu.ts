@@ -16,7 +16,6 @@ export type MenuProduct = PublicShop['products'][number];
 export type MenuModifier = MenuProduct['modifiers'][number];
 
 export type MenuDeliveryMethod = PublicShop['delivery_methods'][number] & {
-  /** Where distances are measured from (the method's point, else the location's). */
   origin: { latitude: number; longitude: number } | null;
 };
 
@@ -201,7 +200,6 @@ export function publicMenu(
   return {
     categories: menu.categories,
     products: menu.products,
-    // The method's point is public (the contract's `origin`): the page previews the zone fee with it.
     delivery_methods: menu.deliveryMethods,
     payment_methods: menu.paymentMethods.map(({ usageTypes: _usage, ...method }) => method),
   };

@@ -99,7 +99,7 @@ export const PublicShopSchema = v.object({
       free_from_amount: v.nullable(v.number()),
       min_purchase_amount: v.number(),
       zones: v.array(v.object({ km: v.number(), fee: v.number() })),
-      /** Where a 'distance' method measures from (delivery_loc_lat/lng): the page previews the zone fee. */
+      /** Where zone distances are measured from (the method's point, else the location's). */
       origin: v.optional(v.nullable(v.object({ latitude: v.number(), longitude: v.number() }))),
     }),
   ),
