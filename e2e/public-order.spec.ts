@@ -141,6 +141,16 @@ test('the cart survives a reload', async ({ browser }) => {
   await expect(page.getByRole('button', { name: /^Ver pedido/ })).toContainText('$60.00');
 });
 
+test('an unknown shop or order link says so in Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/pedir/no-existe-este-negocio');
+  await expect(page.getByText('Negocio no encontrado.')).toBeVisible();
+  await page.goto('/pedido/codigo-que-no-existe');
+  await expect(page.getByText('Pedido no encontrado.')).toBeVisible();
+  await context.close();
+});
+
 for (const [size, viewport] of [
   ['390x844', PHONE],
   ['1280x800', DESKTOP],

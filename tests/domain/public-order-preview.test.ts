@@ -27,6 +27,7 @@ import {
   totalsPreview,
   zoneFee,
 } from '../../src/features/public/order/order-totals';
+import { orderStages, stagesDone } from '../../src/features/public/order-status/order-stages';
 
 const ORIGIN = { latitude: 19.4326, longitude: -99.1332 };
 
@@ -330,5 +331,24 @@ describe('checkout', () => {
     expect(checkoutFieldOf('customer_cash')).toBe('customer_cash');
     expect(checkoutFieldOf('phone')).toBe('phone');
     expect(checkoutFieldOf('items.0.product_id')).toBeNull();
+  });
+});
+
+describe("the customer's order stages", () => {
+  it("'En camino' only for a delivery", () => {
+    expect(orderStages({ delivery_type: 'pickup' })).toEqual([
+      'Recibido',
+      'Confirmado',
+      'En preparación',
+      'Listo',
+      'Entregado',
+    ]);
+    expect(orderStages({ delivery_type: 'delivery' })).toContain('En camino');
+  });
+
+  it('the current stage counts as reached; a completed order reached them all', () => {
+    expect(stagesDone({ delivery_type: 'pickup', stage: 'Recibido', completed: false })).toBe(1);
+    expect(stagesDone({ delivery_type: 'delivery', stage: 'En camino', completed: false })).toBe(5);
+    expect(stagesDone({ delivery_type: 'pickup', stage: 'Entregado', completed: true })).toBe(5);
   });
 });
