@@ -141,6 +141,30 @@ test('the cart survives a reload', async ({ browser }) => {
   await expect(page.getByRole('button', { name: /^Ver pedido/ })).toContainText('$60.00');
 });
 
+test('sending again after a lost answer repeats the same Idempotency-Key', async ({ browser }) => {
+  const page = await customerPage(browser);
+  await addProduct(page, 'Quesadilla');
+  await openCheckout(page);
+  await fillContact(page, 'Cliente Reintento');
+
+  const keys: string[] = [];
+  await page.route('**/v1/public/shop/taqueria-demo/order', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    // The first attempt fails on the way (the connection drops): the customer taps again.
+    if (keys.length === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${SHOP_URL}$`));
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+
+  await expect(page).toHaveURL(/\/pedido\/[A-Za-z0-9_-]+$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
 test('an unknown shop or order link says so in Spanish', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();

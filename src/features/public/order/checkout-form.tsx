@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { minPurchaseMessage, type PublicShop } from '../../../domain/contract/public-shop';
 import { ORDER_DELIVERY_TYPE_LABELS } from '../../../domain/contract/shop';
 import { isApiError } from '../../../lib/api/api-error';
@@ -97,6 +97,12 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
     validate: (values) =>
       checkoutErrors(values, shop, { now: new Date(), total: previewOf(shop, lines, values).totals.total }),
   });
+  const firstType = types[0];
+  const typeOffered = types.includes(form.values.delivery_type);
+  // Reception changed (a 409 read the shop again): the choice moves to a type still offered.
+  useEffect(() => {
+    if (!typeOffered && firstType) form.setFieldValue('delivery_type', firstType);
+  }, [typeOffered, firstType, form.setFieldValue]);
   const preview = previewOf(shop, lines, form.values);
   const minimumError = preview.minimum !== null ? minPurchaseMessage(preview.minimum) : null;
 

@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicOrderBody, PublicOrderResult, PublicShop } from '../../../domain/contract/public-shop';
+import { isApiError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
 
 const shopPath = (username: string) => `/v1/public/shop/${encodeURIComponent(username)}`;
@@ -23,9 +24,18 @@ export interface PlaceOrderVariables {
   idempotencyKey: string;
 }
 
-/** POST /v1/public/shop/{username}/order: the server prices the cart and answers the order's code. */
+/**
+ * POST /v1/public/shop/{username}/order: the server prices the cart and answers the order's code.
+ * A 409 means reception changed since the page loaded: the shop is read again, so the page offers
+ * only what the business takes now.
+ */
 export function usePlaceOrder(username: string) {
+  const queryClient = useQueryClient();
   return useMutation({
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: publicShopKeys.shop(username) });
+    },
     mutationFn: async ({ body, idempotencyKey }: PlaceOrderVariables) =>
       (
         await api.post<{ data: PublicOrderResult }>(`${shopPath(username)}/order`, body, {
