@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SHOP_MESSAGES, type PublicShop } from '../../src/domain/contract/public-shop';
+import { distanceKm, zoneOfDistance } from '../../src/domain/rules/delivery-distance';
 import {
   type CartLine,
   priceLine,
@@ -20,13 +21,7 @@ import {
   modifierChoiceError,
   modifierRuleText,
 } from '../../src/features/public/order/modifier-rules';
-import {
-  distanceKm,
-  missingMinimum,
-  shippingPreview,
-  totalsPreview,
-  zoneFee,
-} from '../../src/features/public/order/order-totals';
+import { missingMinimum, shippingPreview, totalsPreview } from '../../src/features/public/order/order-totals';
 import { orderStages, stagesDone } from '../../src/features/public/order-status/order-stages';
 
 const ORIGIN = { latitude: 19.4326, longitude: -99.1332 };
@@ -188,10 +183,10 @@ describe('shipping and totals preview', () => {
   });
 
   it('the zone is the nearest radius reaching the distance; beyond the last is outside', () => {
-    expect(zoneFee(reparto.zones, 2)).toBe(25);
-    expect(zoneFee(reparto.zones, 3)).toBe(25);
-    expect(zoneFee(reparto.zones, 4.5)).toBe(40);
-    expect(zoneFee(reparto.zones, 6.1)).toBeNull();
+    expect(zoneOfDistance(reparto.zones, 2)?.fee).toBe(25);
+    expect(zoneOfDistance(reparto.zones, 3)?.fee).toBe(25);
+    expect(zoneOfDistance(reparto.zones, 4.5)?.fee).toBe(40);
+    expect(zoneOfDistance(reparto.zones, 6.1)).toBeNull();
   });
 
   it('a distance method needs the location, charges its zone, is free from the threshold', () => {

@@ -3,9 +3,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconCurrentLocation, IconMapPinCheck } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import type { PublicShop } from '../../../domain/contract/public-shop';
+import type { Coordinates } from '../../../domain/rules/delivery-distance';
 import { formatMoney } from '../../../lib/format';
 import { type CheckoutValues, selectedDeliveryMethod } from './checkout-rules';
-import type { Coordinates, ShippingPreview, ShopDeliveryMethod } from './order-totals';
+import type { ShippingPreview, ShopDeliveryMethod } from './order-totals';
 import { useCurrentPosition } from './use-current-position';
 
 function methodFeeText(method: ShopDeliveryMethod): string {

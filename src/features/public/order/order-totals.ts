@@ -1,27 +1,10 @@
 import Decimal from 'decimal.js';
 import type { PublicShop } from '../../../domain/contract/public-shop';
 import type { OrderDeliveryType } from '../../../domain/contract/shop';
+import { type Coordinates, distanceKm, zoneOfDistance } from '../../../domain/rules/delivery-distance';
 import { sumMoney } from './cart-lines';
 
 export type ShopDeliveryMethod = PublicShop['delivery_methods'][number];
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance between two points, in km (haversine). */
-export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** What the shipping of a delivery costs, as far as the page can tell before the server answers. */
 export type ShippingPreview =
@@ -29,12 +12,6 @@ export type ShippingPreview =
   /** A distance method without the customer's location (or without the shop's point) yet. */
   | { kind: 'needs-location' }
   | { kind: 'outside-zone' };
-
-/** The zone a distance falls in: the first whose radius reaches it, zones taken from the nearest. */
-export function zoneFee(zones: ShopDeliveryMethod['zones'], km: number): number | null {
-  const zone = [...zones].sort((a, b) => a.km - b.km).find((item) => km <= item.km);
-  return zone ? zone.fee : null;
-}
 
 /**
  * Shipping of a delivery (02 §3 "Delivery method"): free from `free_from_amount` on; otherwise the
@@ -51,10 +28,10 @@ export function shippingPreview(
     return { kind: 'fee', amount: free ? 0 : method.flat_fee_amount };
   }
   if (!customer || !method.origin) return { kind: 'needs-location' };
-  const fee = zoneFee(method.zones, distanceKm(method.origin, customer));
-  if (fee === null) return { kind: 'outside-zone' };
+  const zone = zoneOfDistance(method.zones, distanceKm(method.origin, customer));
+  if (!zone) return { kind: 'outside-zone' };
   const free = method.free_from_amount !== null && subtotal >= method.free_from_amount;
-  return { kind: 'fee', amount: free ? 0 : fee };
+  return { kind: 'fee', amount: free ? 0 : zone.fee };
 }
 
 export interface TotalsPreview {

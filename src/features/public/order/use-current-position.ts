@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Coordinates } from './order-totals';
+import type { Coordinates } from '../../../domain/rules/delivery-distance';
 
 export const POSITION_MESSAGES = {
   denied: 'No pudimos obtener tu ubicación. Permite el acceso a tu ubicación en el navegador.',
