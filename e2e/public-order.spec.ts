@@ -194,7 +194,11 @@ for (const [size, viewport] of [
 
     await page.getByRole('button', { name: 'Tacos al pastor', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Tacos al pastor' });
+    // The order size is required: adding without it says so and keeps the sheet open.
+    await sheet.getByRole('button', { name: /^Agregar \$/ }).click();
+    await expect(sheet.getByText('Elige una opción de este producto.')).toBeVisible();
     await sheet.getByRole('radio', { name: /Orden de 5/ }).check();
+    await expect(sheet.getByText('Elige una opción de este producto.')).toHaveCount(0);
     await sheet.getByRole('checkbox', { name: /Verde/ }).check();
     await sheet.getByRole('checkbox', { name: /Habanero/ }).check();
     // 'Elige hasta 2': a third salsa cannot be ticked.
