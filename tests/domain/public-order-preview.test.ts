@@ -320,12 +320,19 @@ describe('checkout', () => {
   });
 
   it("the server's field errors land on the checkout's fields; cart errors above the button", () => {
-    expect(checkoutFieldOf('address')).toBe('address');
-    expect(checkoutFieldOf('address.latitude')).toBe('address');
-    expect(checkoutFieldOf('scheduled_to')).toBe('time');
-    expect(checkoutFieldOf('customer_cash')).toBe('customer_cash');
-    expect(checkoutFieldOf('phone')).toBe('phone');
-    expect(checkoutFieldOf('items.0.product_id')).toBeNull();
+    expect(checkoutFieldOf('address', shop)).toBe('address');
+    expect(checkoutFieldOf('address.latitude', shop)).toBe('address');
+    expect(checkoutFieldOf('scheduled_to', shop)).toBe('time');
+    expect(checkoutFieldOf('customer_cash', shop)).toBe('customer_cash');
+    expect(checkoutFieldOf('phone', shop)).toBe('phone');
+    expect(checkoutFieldOf('items.0.product_id', shop)).toBeNull();
+    expect(checkoutFieldOf('delivery_type', shop)).toBeNull();
+  });
+
+  it('a refusal of the only delivery method shows above the button, of one of several at the choice', () => {
+    expect(checkoutFieldOf('delivery_method_id', shop)).toBeNull();
+    const twoMethods = { ...shop, delivery_methods: [reparto, { ...reparto, id: 6, name: 'Moto' }] };
+    expect(checkoutFieldOf('delivery_method_id', twoMethods)).toBe('delivery_method_id');
   });
 });
 

@@ -135,7 +135,7 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
             const unplaced: string[] = [];
             const errors = isApiError(error) ? (error.errors ?? {}) : {};
             for (const [key, messages] of Object.entries(errors)) {
-              const field = checkoutFieldOf(key);
+              const field = checkoutFieldOf(key, shop);
               const message = messages[0];
               if (!message) continue;
               if (field) form.setFieldError(field, message);
@@ -172,6 +172,11 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
             />
           ) : (
             <Text fw={600}>{ORDER_DELIVERY_TYPE_LABELS[form.values.delivery_type]}</Text>
+          )}
+          {form.values.delivery_type === 'delivery' && minimumError && (
+            <Alert color="orange" variant="light">
+              {minimumError}
+            </Alert>
           )}
           {form.values.delivery_type === 'delivery' ? (
             <DeliveryFields shop={shop} form={form} shipping={preview.shipping} />

@@ -188,18 +188,15 @@ export function publicOrderBody(
   };
 }
 
-/** Where a server error key shows on the checkout (422 `errors`); null: above the button. */
-export function checkoutFieldOf(key: string): keyof CheckoutValues | null {
+/**
+ * Where a server error key shows on the checkout (422 `errors`); null: above the button (the
+ * cart's lines, the delivery type, and the delivery method when the only one is not offered as a
+ * choice).
+ */
+export function checkoutFieldOf(key: string, shop: PublicShop): keyof CheckoutValues | null {
   if (key === 'address' || key.startsWith('address.')) return 'address';
   if (key === 'scheduled_to') return 'time';
-  const fields: (keyof CheckoutValues)[] = [
-    'name',
-    'phone',
-    'delivery_type',
-    'delivery_method_id',
-    'payment_method_id',
-    'customer_cash',
-    'notes',
-  ];
+  if (key === 'delivery_method_id') return shop.delivery_methods.length > 1 ? key : null;
+  const fields: (keyof CheckoutValues)[] = ['name', 'phone', 'payment_method_id', 'customer_cash', 'notes'];
   return fields.find((field) => field === key) ?? null;
 }
