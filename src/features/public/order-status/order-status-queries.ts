@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicOrder } from '../../../domain/contract/public-shop';
 import { api } from '../../../lib/api/client';
+import { retryUnreached } from '../order/order-queries';
 import { TURN_REFRESH_MS } from '../public-queries';
 
 export const publicOrderKeys = {
@@ -11,7 +12,7 @@ export const publicOrderKeys = {
 export function usePublicOrder(code: string) {
   return useQuery<PublicOrder>({
     queryKey: publicOrderKeys.order(code),
-    retry: false,
+    retry: retryUnreached,
     refetchInterval: (query) => {
       const order = query.state.data;
       return order && (order.canceled || order.completed) ? false : TURN_REFRESH_MS;

@@ -5,6 +5,14 @@ import { api } from '../../../lib/api/client';
 
 const shopPath = (username: string) => `/v1/public/shop/${encodeURIComponent(username)}`;
 
+/**
+ * A customer on a weak connection: a request that did not reach the server is tried twice more;
+ * an answer (404 and the like) is final.
+ */
+export function retryUnreached(failures: number, error: Error): boolean {
+  return isApiError(error) && error.status === 0 && failures < 2;
+}
+
 export const publicShopKeys = {
   shop: (username: string) => ['public', 'shop', username] as const,
 };
@@ -13,7 +21,7 @@ export const publicShopKeys = {
 export function usePublicShop(username: string) {
   return useQuery({
     queryKey: publicShopKeys.shop(username),
-    retry: false,
+    retry: retryUnreached,
     queryFn: async ({ signal }) => (await api.get<{ data: PublicShop }>(shopPath(username), { signal })).data,
   });
 }
