@@ -6,6 +6,7 @@ import {
   priceLine,
   sameChoice,
   startingPrice,
+  sumMoney,
   unitPriceOf,
 } from '../../src/features/public/order/cart-lines';
 import {
@@ -14,6 +15,7 @@ import {
   checkoutFieldOf,
   initialCheckoutValues,
   publicOrderBody,
+  refusalOf,
   zonedInstant,
 } from '../../src/features/public/order/checkout-rules';
 import {
@@ -23,6 +25,7 @@ import {
 } from '../../src/features/public/order/modifier-rules';
 import { missingMinimum, shippingPreview, totalsPreview } from '../../src/features/public/order/order-totals';
 import { orderStages, stagesDone } from '../../src/features/public/order-status/order-stages';
+import { ApiError, offlineError } from '../../src/lib/api/api-error';
 
 const ORIGIN = { latitude: 19.4326, longitude: -99.1332 };
 
@@ -120,6 +123,10 @@ describe('cart line prices (the preview; the server prices the order)', () => {
     expect(unitPriceOf(agua, null, [])).toBe(25);
   });
 
+  it('line totals add up to the cent', () => {
+    expect(sumMoney([100.1, 0.2])).toBe(100.3);
+  });
+
   it('a line totals unit × quantity at cents, and a product no longer on the menu drops it', () => {
     expect(priceLine(shop, line())?.total).toBe(302.25);
     expect(priceLine(shop, line())?.description).toBe('Tacos al pastor · Orden de 5 · Habanero');
@@ -210,17 +217,18 @@ describe('shipping and totals preview', () => {
   });
 
   it('totals: pickup has no shipping, an unknown fee leaves the total at the subtotal', () => {
-    expect(totalsPreview([100.1, 0.2], 'pickup', { kind: 'fee', amount: 25 })).toEqual({
+    expect(totalsPreview(100.3, 'pickup', { kind: 'fee', amount: 25 })).toEqual({
       subtotal: 100.3,
       shipping: 0,
       total: 100.3,
     });
-    expect(totalsPreview([100], 'delivery', { kind: 'fee', amount: 25 })).toEqual({
+    expect(totalsPreview(100.1, 'delivery', { kind: 'fee', amount: 0.2 }).total).toBe(100.3);
+    expect(totalsPreview(100, 'delivery', { kind: 'fee', amount: 25 })).toEqual({
       subtotal: 100,
       shipping: 25,
       total: 125,
     });
-    expect(totalsPreview([100], 'delivery', { kind: 'needs-location' }).shipping).toBeNull();
+    expect(totalsPreview(100, 'delivery', { kind: 'needs-location' }).shipping).toBeNull();
   });
 
   it('a delivery below the minimum purchase says the minimum', () => {
@@ -333,6 +341,38 @@ describe('checkout', () => {
     expect(checkoutFieldOf('delivery_method_id', shop)).toBeNull();
     const twoMethods = { ...shop, delivery_methods: [reparto, { ...reparto, id: 6, name: 'Moto' }] };
     expect(checkoutFieldOf('delivery_method_id', twoMethods)).toBe('delivery_method_id');
+  });
+});
+
+describe('a refused order', () => {
+  it('field errors go under their fields, the rest above the button', () => {
+    const refusal = refusalOf(
+      new ApiError({
+        status: 422,
+        message: 'Los datos no son válidos.',
+        errors: {
+          address: [PUBLIC_SHOP_MESSAGES.outsideZone],
+          'items.0.product_id': [PUBLIC_SHOP_MESSAGES.productUnavailable],
+        },
+      }),
+      shop,
+    );
+    expect(refusal).toEqual({
+      fields: { address: PUBLIC_SHOP_MESSAGES.outsideZone },
+      message: PUBLIC_SHOP_MESSAGES.productUnavailable,
+    });
+  });
+
+  it('only field errors: check the marked fields; a 409 or no connection: its message', () => {
+    const fieldsOnly = new ApiError({
+      status: 422,
+      message: 'x',
+      errors: { phone: [PUBLIC_SHOP_MESSAGES.invalidPhone] },
+    });
+    expect(refusalOf(fieldsOnly, shop).message).toBe('Revisa los datos marcados.');
+    const closed = new ApiError({ status: 409, message: PUBLIC_SHOP_MESSAGES.receptionOff });
+    expect(refusalOf(closed, shop)).toEqual({ fields: {}, message: PUBLIC_SHOP_MESSAGES.receptionOff });
+    expect(refusalOf(offlineError(), shop).message).toBe('Verifique su conexión a internet.');
   });
 });
 

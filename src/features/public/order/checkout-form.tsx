@@ -11,19 +11,19 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { minPurchaseMessage, type PublicShop } from '../../../domain/contract/public-shop';
 import { ORDER_DELIVERY_TYPE_LABELS } from '../../../domain/contract/shop';
-import { isApiError } from '../../../lib/api/api-error';
 import { type PricedLine, sumMoney } from './cart-lines';
 import { CartReview } from './cart-review';
 import {
+  CHECK_FIELDS_MESSAGE,
   type CheckoutValues,
   checkoutErrors,
-  checkoutFieldOf,
   enabledDeliveryTypes,
   initialCheckoutValues,
   publicOrderBody,
+  refusalOf,
   selectedDeliveryMethod,
 } from './checkout-rules';
 import { DeliveryFields } from './delivery-fields';
@@ -33,6 +33,7 @@ import { OrderTotalsList } from './order-totals-list';
 import { PaymentFields } from './payment-fields';
 import { ScheduleFields } from './schedule-fields';
 import type { Cart } from './use-cart';
+import { useIntentKey } from './use-intent-key';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,11 +55,7 @@ function previewOf(shop: PublicShop, lines: PricedLine[], values: CheckoutValues
       ? { latitude: values.latitude, longitude: values.longitude }
       : null;
   const shipping = method ? shippingPreview(method, subtotal, customer) : null;
-  const totals = totalsPreview(
-    lines.map((line) => line.total),
-    values.delivery_type,
-    shipping,
-  );
+  const totals = totalsPreview(subtotal, values.delivery_type, shipping);
   const minimum = method ? missingMinimum(method, subtotal) : null;
   return { method, shipping, totals, minimum };
 }
@@ -89,7 +86,7 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
   const navigate = useNavigate();
   const place = usePlaceOrder(username);
   const [failure, setFailure] = useState<string | null>(null);
-  const intent = useRef<{ key: string; body: string } | null>(null);
+  const intent = useIntentKey();
   const types = enabledDeliveryTypes(shop);
 
   const form = useForm<CheckoutValues>({
@@ -118,37 +115,24 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
         lines.map((line) => line.line),
         shop,
       );
-      const text = JSON.stringify(body);
-      if (intent.current?.body !== text) intent.current = { key: crypto.randomUUID(), body: text };
       place.mutate(
-        { body, idempotencyKey: intent.current.key },
+        { body, idempotencyKey: intent.keyFor(body) },
         {
           onSuccess: (result) => {
-            intent.current = null;
+            intent.settle(null);
             cart.clear();
             void navigate({ to: '/pedido/$code', params: { code: result.code } });
           },
           onError: (error) => {
-            // A refusal is an answer: the next tap is a new intent. A dropped connection keeps
-            // the key, so sending again cannot place the order twice.
-            if (isApiError(error) && error.status >= 400 && error.status < 500) intent.current = null;
-            const unplaced: string[] = [];
-            const errors = isApiError(error) ? (error.errors ?? {}) : {};
-            for (const [key, messages] of Object.entries(errors)) {
-              const field = checkoutFieldOf(key, shop);
-              const message = messages[0];
-              if (!message) continue;
-              if (field) form.setFieldError(field, message);
-              else unplaced.push(message);
-            }
-            setFailure(
-              unplaced[0] ?? (Object.keys(errors).length > 0 ? 'Revisa los datos marcados.' : error.message),
-            );
+            intent.settle(error);
+            const refusal = refusalOf(error, shop);
+            form.setErrors(refusal.fields);
+            setFailure(refusal.message);
           },
         },
       );
     },
-    () => setFailure('Revisa los datos marcados.'),
+    () => setFailure(CHECK_FIELDS_MESSAGE),
   );
 
   return (

@@ -7,6 +7,7 @@ import {
 import type { OrderDeliveryType } from '../../../domain/contract/shop';
 import { isValidAccessPhone, toE164 } from '../../../domain/rules/phone';
 import { zonedDate, zoneOffsetMinutes } from '../../../domain/rules/zoned-time';
+import { isApiError } from '../../../lib/api/api-error';
 import { PUBLIC_REGISTRATION_MESSAGES } from '../registration/registration-rules';
 import type { CartLine } from './cart-lines';
 
@@ -199,4 +200,25 @@ export function checkoutFieldOf(key: string, shop: PublicShop): keyof CheckoutVa
   if (key === 'delivery_method_id') return shop.delivery_methods.length > 1 ? key : null;
   const fields: (keyof CheckoutValues)[] = ['name', 'phone', 'payment_method_id', 'customer_cash', 'notes'];
   return fields.find((field) => field === key) ?? null;
+}
+
+/** 'Revisa los datos marcados.': the checkout's own checks or the server's found something. */
+export const CHECK_FIELDS_MESSAGE = 'Revisa los datos marcados.';
+
+/**
+ * What a refused order says and where: each field error under its field, the rest (a cart line, a
+ * 409, a dropped connection) as the message above the button.
+ */
+export function refusalOf(error: Error, shop: PublicShop): { fields: CheckoutErrors; message: string } {
+  const fields: CheckoutErrors = {};
+  const unplaced: string[] = [];
+  const errors = isApiError(error) ? (error.errors ?? {}) : {};
+  for (const [key, [message]] of Object.entries(errors)) {
+    if (!message) continue;
+    const field = checkoutFieldOf(key, shop);
+    if (field) fields[field] = message;
+    else unplaced.push(message);
+  }
+  const message = unplaced[0] ?? (Object.keys(fields).length > 0 ? CHECK_FIELDS_MESSAGE : error.message);
+  return { fields, message };
 }

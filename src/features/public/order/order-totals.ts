@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import type { PublicShop } from '../../../domain/contract/public-shop';
 import type { OrderDeliveryType } from '../../../domain/contract/shop';
 import { type Coordinates, distanceKm, zoneOfDistance } from '../../../domain/rules/delivery-distance';
-import { sumMoney } from './cart-lines';
 
 export type ShopDeliveryMethod = PublicShop['delivery_methods'][number];
 
@@ -43,11 +42,10 @@ export interface TotalsPreview {
 
 /** Subtotal, shipping and total of the cart as a preview: the server's answer is the truth. */
 export function totalsPreview(
-  lineTotals: number[],
+  subtotal: number,
   deliveryType: OrderDeliveryType,
   shipping: ShippingPreview | null,
 ): TotalsPreview {
-  const subtotal = sumMoney(lineTotals);
   const fee = deliveryType === 'pickup' ? 0 : shipping?.kind === 'fee' ? shipping.amount : null;
   return {
     subtotal,
