@@ -80,9 +80,16 @@ test('a delivery order with a variant, a salsa and an agua fresca lands on its s
   await expect(page.getByTestId('order-total')).toHaveText('$150.00');
   await expect(page.getByText('Forma de pago: Efectivo')).toBeVisible();
 
-  // The order was placed: the cart of this shop starts empty again.
+  // The order was placed: the cart of this shop starts empty again, and the next checkout
+  // remembers who and where.
   await page.goto(SHOP_URL);
   await expect(page.getByRole('button', { name: /^Ver pedido/ })).toHaveCount(0);
+  await addProduct(page, 'Flan');
+  await openCheckout(page);
+  await expect(page.getByRole('textbox', { name: /Nombre/ })).toHaveValue('Cliente Domicilio');
+  await expect(page.getByRole('textbox', { name: /Celular/ })).toHaveValue('5512349876');
+  await page.getByText('A domicilio', { exact: true }).click();
+  await expect(page.getByRole('textbox', { name: /Calle y número/ })).toHaveValue('Av. Álvaro Obregón 120');
 });
 
 test('a pickup order scheduled for tomorrow', async ({ browser }) => {

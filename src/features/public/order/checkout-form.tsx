@@ -31,6 +31,7 @@ import { usePlaceOrder } from './order-queries';
 import { missingMinimum, shippingPreview, totalsPreview } from './order-totals';
 import { OrderTotalsList } from './order-totals-list';
 import { PaymentFields } from './payment-fields';
+import { readSavedCustomer, saveCustomer } from './saved-customer';
 import { ScheduleFields } from './schedule-fields';
 import type { Cart } from './use-cart';
 import { useIntentKey } from './use-intent-key';
@@ -90,7 +91,7 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
   const types = enabledDeliveryTypes(shop);
 
   const form = useForm<CheckoutValues>({
-    initialValues: initialCheckoutValues(shop),
+    initialValues: { ...initialCheckoutValues(shop), ...readSavedCustomer() },
     validate: (values) =>
       checkoutErrors(values, shop, { now: new Date(), total: previewOf(shop, lines, values).totals.total }),
   });
@@ -120,6 +121,7 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
         {
           onSuccess: (result) => {
             intent.settle(null);
+            saveCustomer(values);
             cart.clear();
             void navigate({ to: '/pedido/$code', params: { code: result.code } });
           },
