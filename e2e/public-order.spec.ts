@@ -132,6 +132,17 @@ test('an address outside the delivery zone is refused in Spanish and the cart is
   await expect(page.getByText('Horchata', { exact: true })).toBeVisible();
 });
 
+test('the category chips jump to their category and mark the one being read', async ({ browser }) => {
+  const page = await customerPage(browser);
+  const chips = page.getByRole('navigation', { name: 'Categorías' });
+  await expect(chips.getByRole('button', { name: 'Tacos' })).toHaveAttribute('aria-current', 'location');
+  await expect(page.getByRole('heading', { name: 'Postres' })).not.toBeInViewport();
+  await chips.getByRole('button', { name: 'Postres' }).click();
+  await expect(page.getByRole('heading', { name: 'Postres' })).toBeInViewport();
+  await expect(chips.getByRole('button', { name: 'Postres' })).toHaveAttribute('aria-current', 'location');
+  await expect(chips).toBeInViewport();
+});
+
 test('the cart survives a reload', async ({ browser }) => {
   const page = await customerPage(browser);
   await addProduct(page, 'Flan');

@@ -3,6 +3,7 @@ import type { PublicShop } from '../../../domain/contract/public-shop';
 import { formatMoney } from '../../../lib/format';
 import { type ShopProduct, startingPrice } from './cart-lines';
 import classes from './menu-list.module.css';
+import { useVisibleSection } from './use-visible-section';
 
 interface MenuSection {
   id: string;
@@ -52,6 +53,7 @@ function ProductCard({ product, onOpen }: { product: ShopProduct; onOpen: () => 
 /** The menu: sticky category chips to jump, then each category's product cards. */
 export function MenuList({ shop, onOpen }: { shop: PublicShop; onOpen: (product: ShopProduct) => void }) {
   const sections = menuSections(shop);
+  const visible = useVisibleSection(sections.map((section) => section.id));
   const jump = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
 
   if (sections.length === 0) {
@@ -67,7 +69,8 @@ export function MenuList({ shop, onOpen }: { shop: PublicShop; onOpen: (product:
                 <Button
                   key={section.id}
                   onClick={() => jump(section.id)}
-                  variant="default"
+                  variant={section.id === visible ? 'light' : 'default'}
+                  aria-current={section.id === visible ? 'location' : undefined}
                   radius="xl"
                   h={44}
                   style={{ flex: 'none' }}
