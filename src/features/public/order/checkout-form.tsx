@@ -33,6 +33,7 @@ import { OrderTotalsList } from './order-totals-list';
 import { PaymentFields } from './payment-fields';
 import { readSavedCustomer, saveCustomer } from './saved-customer';
 import { ScheduleFields } from './schedule-fields';
+import { SEGMENT_CLASSES } from './touch-targets';
 import type { Cart } from './use-cart';
 import { useIntentKey } from './use-intent-key';
 
@@ -149,6 +150,7 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
             <SegmentedControl
               fullWidth
               size="md"
+              classNames={SEGMENT_CLASSES}
               aria-label="Tipo de entrega"
               data={types.map((type) => ({ value: type, label: ORDER_DELIVERY_TYPE_LABELS[type] }))}
               value={form.values.delivery_type}

@@ -7,6 +7,7 @@ import type { Coordinates } from '../../../domain/rules/delivery-distance';
 import { formatMoney } from '../../../lib/format';
 import { type CheckoutValues, selectedDeliveryMethod } from './checkout-rules';
 import type { ShippingPreview, ShopDeliveryMethod } from './order-totals';
+import { CHOICE_ROW_CLASSES } from './touch-targets';
 import { useCurrentPosition } from './use-current-position';
 
 function methodFeeText(method: ShopDeliveryMethod): string {
@@ -86,7 +87,7 @@ export function DeliveryFields({ shop, form, shipping }: DeliveryFieldsProps) {
                 value={String(item.id)}
                 label={item.name}
                 description={methodFeeText(item)}
-                py={10}
+                classNames={CHOICE_ROW_CLASSES}
               />
             ))}
           </Stack>

@@ -21,6 +21,7 @@ import { type CartLine, type ShopModifier, type ShopProduct, unitPriceOf } from 
 import { canAddOption, modifierChoiceError, modifierRuleText } from './modifier-rules';
 import classes from './product-sheet.module.css';
 import { QuantityStepper } from './quantity-stepper';
+import { CHOICE_ROW_CLASSES, CLOSE_BUTTON_PROPS } from './touch-targets';
 import type { NewCartLine } from './use-cart';
 
 const priceSuffix = (price: number) => (price > 0 ? ` +${formatMoney(price)}` : '');
@@ -65,7 +66,7 @@ function ModifierChoice({
               value={String(option.id)}
               disabled={!checked && !room}
               label={`${option.name}${priceSuffix(option.price)}`}
-              py={12}
+              classNames={CHOICE_ROW_CLASSES}
             />
           );
         })}
@@ -130,7 +131,7 @@ function ProductChoice({ product, onAdd }: ProductChoiceProps) {
                 key={variant.id}
                 value={String(variant.id)}
                 label={`${variant.name} · ${formatMoney(variant.price)}`}
-                py={12}
+                classNames={CHOICE_ROW_CLASSES}
               />
             ))}
           </Stack>
@@ -197,7 +198,7 @@ export function ProductSheet({ product, onClose, onAdd }: ProductSheetProps) {
         onClose={onClose}
         title={title}
         size="md"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        closeButtonProps={CLOSE_BUTTON_PROPS}
       >
         {content}
       </Modal>
@@ -211,7 +212,7 @@ export function ProductSheet({ product, onClose, onAdd }: ProductSheetProps) {
       position="bottom"
       size="auto"
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      closeButtonProps={CLOSE_BUTTON_PROPS}
       styles={{ content: { maxHeight: '92dvh' } }}
     >
       {content}

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { PublicShop } from '../../../domain/contract/public-shop';
 import { formatMinutes } from '../../../ui/report/report-format';
 import { type CheckoutValues, scheduleDateRange } from './checkout-rules';
+import { SEGMENT_CLASSES } from './touch-targets';
 
 /** What 'Lo antes posible' means today: the shop's average preparation (and delivery) time. */
 function asapEstimate(shop: PublicShop, values: CheckoutValues): string | null {
@@ -29,6 +30,7 @@ export function ScheduleFields({
       <SegmentedControl
         fullWidth
         size="md"
+        classNames={SEGMENT_CLASSES}
         aria-label="Cuándo"
         data={[
           { value: 'asap', label: 'Lo antes posible' },
