@@ -70,6 +70,7 @@ test('a delivery order with a variant, a salsa and an agua fresca lands on its s
   await expect(page.getByText('Envío a tu ubicación: $25.00')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('$150.00');
   await page.getByRole('textbox', { name: /Pagaré con/ }).fill('200');
+  await expect(page.getByText('Cambio: $50.00')).toBeVisible();
   await fillContact(page, 'Cliente Domicilio');
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
 

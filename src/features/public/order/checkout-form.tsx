@@ -179,7 +179,7 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
         </Section>
         <Divider />
         <Section title="Pago">
-          <PaymentFields shop={shop} form={form} />
+          <PaymentFields shop={shop} form={form} total={preview.totals.total} />
         </Section>
         <Divider />
         <Section title="Tus datos">

@@ -1,12 +1,29 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import Decimal from 'decimal.js';
 import type { PublicShop } from '../../../domain/contract/public-shop';
-import { type CheckoutValues, selectedPaymentMethod } from './checkout-rules';
+import { formatMoney } from '../../../lib/format';
+import { type CheckoutValues, parseCash, selectedPaymentMethod } from './checkout-rules';
 import { CHOICE_ROW_CLASSES } from './touch-targets';
 
+interface PaymentFieldsProps {
+  shop: PublicShop;
+  form: UseFormReturnType<CheckoutValues>;
+  /** The total as previewed, to show the change. */
+  total: number;
+}
+
+/** The change of a cash amount that covers the total ('Cambio: $50.00'), else nothing. */
+function changeText(cashInput: string, total: number): string | undefined {
+  const cash = parseCash(cashInput);
+  if (!Number.isFinite(cash) || cash < total) return undefined;
+  return `Cambio: ${formatMoney(new Decimal(cash).minus(total).toNumber())}`;
+}
+
 /** How the customer pays; with cash, 'Pagaré con' so the driver or the counter brings change. */
-export function PaymentFields({ shop, form }: { shop: PublicShop; form: UseFormReturnType<CheckoutValues> }) {
+export function PaymentFields({ shop, form, total }: PaymentFieldsProps) {
   const method = selectedPaymentMethod(shop, form.values);
+  const inputProps = form.getInputProps('customer_cash');
   return (
     <Stack gap="sm">
       <Radio.Group label="Forma de pago" withAsterisk {...form.getInputProps('payment_method_id')}>
@@ -19,11 +36,11 @@ export function PaymentFields({ shop, form }: { shop: PublicShop; form: UseFormR
       {method?.type === 'cash' && (
         <TextInput
           label="Pagaré con"
-          description="Opcional: para llevarte el cambio."
+          description={changeText(form.values.customer_cash, total) ?? 'Opcional: para llevarte el cambio.'}
           inputMode="decimal"
           leftSection="$"
           maxLength={10}
-          {...form.getInputProps('customer_cash')}
+          {...inputProps}
         />
       )}
     </Stack>
