@@ -13,7 +13,7 @@ import { usePublicOrder } from './order-status-queries';
 
 function stageColor(order: PublicOrder): string {
   if (order.canceled) return 'red';
-  if (order.completed) return 'gray';
+  if (order.completed) return 'green';
   return order.stage === 'Recibido' ? 'blue' : 'teal';
 }
 
@@ -126,9 +126,7 @@ export default function PublicOrderStatusPage() {
         </Group>
         <When order={data} />
         {data.canceled ? (
-          <Alert color="red" title="Cancelado">
-            Este pedido fue cancelado. Si tienes dudas, comunícate con el negocio.
-          </Alert>
+          <Alert color="red">Este pedido fue cancelado. Si tienes dudas, comunícate con el negocio.</Alert>
         ) : (
           <OrderStageStepper order={data} />
         )}
