@@ -23,10 +23,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (payload: unknown, token = kitchen) =>
+const post = (payload: Record<string, unknown>, token = kitchen) =>
   t.app.inject({ method: 'POST', url: '/v1/pos/staff/order/status', headers: bearer(token), payload });
 
-async function posted(payload: unknown) {
+async function posted(payload: Record<string, unknown>) {
   const response = await post(payload);
   expect(response.statusCode, response.body).toBe(200);
   return v.parse(dataOf(ShopStatusSchema), response.json()).data;

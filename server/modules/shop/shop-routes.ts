@@ -1,20 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { dataOf, IdParamSchema } from '../../../src/domain/contract/common';
+import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
+import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import {
   OrderChangeResultSchema,
   OrderDetailsSchema,
+  OrderSchema,
   OrderStatusBodySchema,
   ShopStatusBodySchema,
   ShopStatusDataSchema,
   ShopStatusSchema,
 } from '../../../src/domain/contract/shop';
 import type { App } from '../../http/app-types';
-import { dataBody } from '../../http/envelope';
+import { dataBody, listBody } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-urls';
 import { sendMessageNow } from '../messaging/deliver-message';
 import { locationTimeZone } from '../waitlist/location-time-zone';
 import { orderById, orderDetailsById } from './order-details';
+import { searchOrders } from './order-search';
 import { changeOrderStatus } from './order-status-change';
 import { setShopStatus } from './shop-reception';
 import { shopStatusData } from './shop-status-data';
@@ -129,5 +132,25 @@ export async function shopRoutes(app: App): Promise<void> {
       },
     },
     details,
+  );
+
+  app.post(
+    '/v1/pos/sale/search',
+    {
+      config: { access: 'shop-orders' },
+      schema: {
+        summary: 'Buscar pedidos (número contiene; id desc, 20 por página)',
+        tags: TAGS,
+        body: SearchQuerySchema,
+        response: { 200: listOf(OrderSchema) },
+      },
+    },
+    async (request) => {
+      const { items, page } = await searchOrders(db, request.body, {
+        tenant: request.tenant,
+        ...(await viewOf(request)),
+      });
+      return listBody(items, page);
+    },
   );
 }
