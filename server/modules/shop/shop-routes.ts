@@ -7,6 +7,8 @@ import {
   OrderDetailsSchema,
   OrderSchema,
   OrderStatusBodySchema,
+  PosConfigurationPatchSchema,
+  PosConfigurationSchema,
   ShopStatusBodySchema,
   ShopStatusDataSchema,
   ShopStatusSchema,
@@ -19,6 +21,7 @@ import { locationTimeZone } from '../waitlist/location-time-zone';
 import { orderById, orderDetailsById } from './order-details';
 import { searchOrders } from './order-search';
 import { changeOrderStatus } from './order-status-change';
+import { patchPosConfiguration, posConfiguration } from './pos-configuration';
 import { setShopStatus } from './shop-reception';
 import { shopStatusData } from './shop-status-data';
 
@@ -152,5 +155,33 @@ export async function shopRoutes(app: App): Promise<void> {
       });
       return listBody(items, page);
     },
+  );
+
+  app.get(
+    '/v1/pos/configuration',
+    {
+      config: { access: 'shop-orders' },
+      schema: {
+        summary: 'Configuración de la tienda',
+        tags: TAGS,
+        response: { 200: dataOf(PosConfigurationSchema) },
+      },
+    },
+    async (request) => dataBody(await posConfiguration(db, request.tenant.locationId, now())),
+  );
+
+  app.patch(
+    '/v1/pos/configuration',
+    {
+      config: { access: 'shop-settings' },
+      schema: {
+        summary: 'Cambiar la configuración de la tienda (acepta Idempotency-Key)',
+        tags: TAGS,
+        headers: IDEMPOTENCY_HEADERS,
+        body: PosConfigurationPatchSchema,
+        response: { 200: dataOf(PosConfigurationSchema) },
+      },
+    },
+    async (request) => dataBody(await patchPosConfiguration(db, request.body, request.tenant, now())),
   );
 }
