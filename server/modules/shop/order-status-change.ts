@@ -9,6 +9,7 @@ import { foundInTenant, ofLocation, type Tenant } from '../../http/tenancy';
 import { announceChange } from '../../live/live-messages';
 import { messageOrderCustomer, type OrderMessageResult } from './order-customer-message';
 import { orderPublicUrl } from './order-public-url';
+import { pesos } from './pesos';
 import { shopLocation } from './shop-location';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -89,7 +90,7 @@ export function changeOrderStatus(db: Db, input: OrderStatusChangeInput): Promis
           saleId: sale.id,
           paymentMethodId: sale.paymentMethodId,
           methodName: methodName ?? CASH_ON_DELIVERY,
-          amount: due.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+          amount: pesos(due).toNumber(),
           paidAt: now,
           userId: tenant.userId,
         });
