@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shopSettings } from '../../server/db/schema';
 import { dataOf } from '../../src/domain/contract/common';
 import {
   ORDER_ERRORS,
@@ -319,6 +321,26 @@ describe('POST /v1/pos/staff/order/{id}/status', () => {
       expect(await orderMessagesOf(t.database.db, id)).toEqual([]);
     } finally {
       await leaveBalance(t.database.db, main.companyId, 100);
+    }
+  });
+
+  it("sends nothing ('none') to a customer without phone or while notifications are off", async () => {
+    const noPhone = await order({ contactPhone: null });
+    expect((await changed(noPhone, 'confirmed')).message).toBe('none');
+    const setNotifications = (on: boolean) =>
+      t.database.db
+        .update(shopSettings)
+        .set({
+          settings: sql`jsonb_set(${shopSettings.settings}, '{notifications_enabled}', ${String(on)}::jsonb)`,
+        })
+        .where(eq(shopSettings.locationId, main.id));
+    await setNotifications(false);
+    try {
+      const id = await order();
+      expect(await changed(id, 'confirmed')).toMatchObject({ message: 'none', message_id: null });
+      expect(await orderMessagesOf(t.database.db, id)).toEqual([]);
+    } finally {
+      await setNotifications(true);
     }
   });
 
