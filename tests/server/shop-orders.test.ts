@@ -15,6 +15,7 @@ import { type DemoLocation, demoLocations, leaveBalance } from './helpers/queue-
 import {
   insertCashMethod,
   insertMember,
+  insertMenuProduct,
   insertOrder,
   insertOtherCompany,
   MEMBER_PASSWORD,
@@ -145,15 +146,21 @@ describe('GET /v1/pos/staff/order/status-data', () => {
   });
 
   it('tells the status: reception mode, wait times, balance, setup and zone', async () => {
+    await insertMenuProduct(t.database.db, main.id);
+    const [stored] = await t.database.db
+      .select()
+      .from(shopSettings)
+      .where(eq(shopSettings.locationId, main.id));
     const { status } = await statusData();
-    expect(status).toMatchObject({
+    expect(status).toEqual({
       reception: 'on',
       pickup_enabled: true,
       delivery_enabled: true,
-      processing_mins_avg: 10,
-      shipping_mins_avg: 10,
+      processing_mins_avg: stored?.settings.processing_mins_avg,
+      shipping_mins_avg: stored?.settings.shipping_mins_avg,
       notifications_enabled: true,
       has_balance: true,
+      setup: true,
       timezone: 'America/Mexico_City',
     });
   });

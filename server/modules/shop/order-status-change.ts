@@ -6,10 +6,10 @@ import { isActionOffered, orderAfterAction } from '../../../src/domain/rules/ord
 import type { Db, Tx } from '../../db/client';
 import { locations, paymentMethods, salePayments, sales, shopSettings } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
+import { orderPublicUrl } from '../../http/public-urls';
 import { foundInTenant, ofLocation, type Tenant } from '../../http/tenancy';
 import { announceChange } from '../../live/live-messages';
 import { messageOrderCustomer, type OrderMessageResult } from './order-customer-message';
-import { orderPublicUrl } from './order-public-url';
 import { pesos } from './pesos';
 
 type SaleRow = typeof sales.$inferSelect;

@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/contract/shop';
 import type { Db, Tx } from '../../db/client';
 import { paymentMethods, saleItems, salePayments, sales } from '../../db/schema';
-import { orderPublicUrl } from './order-public-url';
+import { orderPublicUrl } from '../../http/public-urls';
 import { pesos } from './pesos';
 
 /** An instant as epoch milliseconds in JSON (PostgreSQL builds that faster than ISO text). */
