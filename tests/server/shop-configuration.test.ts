@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../server/db/schema';
 import { dataOf } from '../../src/domain/contract/common';
 import type { ShopSettings } from '../../src/domain/contract/settings';
-import { ORDER_ERRORS, PosConfigurationSchema } from '../../src/domain/contract/shop';
+import { ORDER_ERRORS, PosConfigurationSchema, WAIT_MINS_MESSAGE } from '../../src/domain/contract/shop';
 import { demoLocations } from './helpers/queue-fixtures';
 import { insertMember, MEMBER_PASSWORD } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
@@ -102,7 +102,13 @@ describe('GET and PATCH /v1/pos/configuration', () => {
       'pickup_enabled',
       'processing_mins_avg',
     ]);
-    expect(response.json().errors.processing_mins_avg).toEqual(['Ingresa un tiempo entre 0 y 1440 minutos.']);
+    expect(response.json().errors.processing_mins_avg).toEqual([WAIT_MINS_MESSAGE]);
+  });
+
+  it('takes wait times in steps of 5 only (02 §5)', async () => {
+    const response = await patch({ shipping_mins_avg: 12 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ shipping_mins_avg: [WAIT_MINS_MESSAGE] });
   });
 
   it('lets only the shop manager change it (the kitchen gets 403)', async () => {
