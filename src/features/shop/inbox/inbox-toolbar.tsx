@@ -36,7 +36,7 @@ export function InboxToolbar({
 }: InboxToolbarProps) {
   const modes: ReceptionMode[] = ['on', 'pickup', 'delivery', 'off'];
   return (
-    <Group gap="xs">
+    <Group gap="xs" wrap="wrap">
       <LazyChoiceMenu
         label="Recepción de pedidos"
         choices={modes
@@ -63,11 +63,12 @@ export function InboxToolbar({
       />
       <Button
         variant="default"
+        aria-label={`Tiempos de espera: preparación ${status.processing_mins_avg} min, envío ${status.shipping_mins_avg} min`}
         leftSection={<IconClockHour4 size={18} aria-hidden />}
         onClick={onWaitTime}
         onPointerEnter={() => void loadWaitTimeDialog()}
       >
-        Preparación {status.processing_mins_avg} min · Envío {status.shipping_mins_avg} min
+        Tiempos {status.processing_mins_avg} / {status.shipping_mins_avg} min
       </Button>
       <Button
         variant="default"

@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from '@manti
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
 import type { Order } from '../../../domain/contract/shop';
-import { ORDER_DISPLAY_STATUS_LABELS, orderDisplayStatus } from '../../../domain/rules/order-status';
 import { formatRelativeTime, formatTime } from '../../../lib/format';
 import classes from './inbox.module.css';
 import { OrderActions, type RequestOrderAction } from './order-actions';
@@ -62,14 +61,14 @@ export const OrderCard = memo(function OrderCard({
               {formatRelativeTime(order.placed_at, now)} · {formatTime(order.placed_at, timeZone)}
             </Text>
           </Stack>
-          <Stack gap={4} align="flex-end">
-            <Badge size="lg" variant="light" color={order.delivery_type === 'delivery' ? 'grape' : 'cyan'}>
-              {order.delivery_type_name}
-            </Badge>
-            <Badge variant="outline" color="gray">
-              {ORDER_DISPLAY_STATUS_LABELS[orderDisplayStatus(order)]}
-            </Badge>
-          </Stack>
+          <Badge
+            size="lg"
+            variant="light"
+            color={order.delivery_type === 'delivery' ? 'grape' : 'cyan'}
+            style={{ flexShrink: 0 }}
+          >
+            {order.delivery_type_name}
+          </Badge>
         </Group>
 
         {order.scheduled_to && (
