@@ -7,6 +7,8 @@ import {
   OrderDetailsSchema,
   OrderSchema,
   OrderStatusBodySchema,
+  PosConfigurationPatchSchema,
+  PosConfigurationSchema,
   ShopStatusBodySchema,
   ShopStatusDataSchema,
   ShopStatusSchema,
@@ -19,6 +21,8 @@ import { locationTimeZone } from '../waitlist/location-time-zone';
 import { orderById, orderDetailsById } from './order-details';
 import { searchOrders } from './order-search';
 import { changeOrderStatus } from './order-status-change';
+import { patchPosConfiguration, posConfiguration } from './pos-configuration';
+import { shopReportingRoutes } from './reporting/shop-reporting-routes';
 import { setShopStatus } from './shop-reception';
 import { shopStatusData } from './shop-status-data';
 
@@ -38,6 +42,8 @@ export async function shopRoutes(app: App): Promise<void> {
     timeZone: await locationTimeZone(db, request.tenant.locationId),
     origin: publicOrigin(request, config),
   });
+
+  await shopReportingRoutes(app);
 
   const details = async (request: FastifyRequest<{ Params: { id: number } }>) =>
     dataBody(await orderDetailsById(db, request.params.id, request.tenant, await viewOf(request)));
@@ -152,5 +158,33 @@ export async function shopRoutes(app: App): Promise<void> {
       });
       return listBody(items, page);
     },
+  );
+
+  app.get(
+    '/v1/pos/configuration',
+    {
+      config: { access: 'shop-orders' },
+      schema: {
+        summary: 'Configuración de la tienda',
+        tags: TAGS,
+        response: { 200: dataOf(PosConfigurationSchema) },
+      },
+    },
+    async (request) => dataBody(await posConfiguration(db, request.tenant.locationId, now())),
+  );
+
+  app.patch(
+    '/v1/pos/configuration',
+    {
+      config: { access: 'shop-settings' },
+      schema: {
+        summary: 'Cambiar la configuración de la tienda (acepta Idempotency-Key)',
+        tags: TAGS,
+        headers: IDEMPOTENCY_HEADERS,
+        body: PosConfigurationPatchSchema,
+        response: { 200: dataOf(PosConfigurationSchema) },
+      },
+    },
+    async (request) => dataBody(await patchPosConfiguration(db, request.body, request.tenant, now())),
   );
 }
