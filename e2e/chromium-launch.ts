@@ -22,8 +22,11 @@ export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   args: [...BASE_ARGS, AUTOPLAY_FLAG],
 };
 
-/** The same browser with the normal autoplay policy: sound waits for a tap on the page. */
+/**
+ * The same browser with desktop Chrome's autoplay policy: sound waits for a tap on the page.
+ * Headless Chromium otherwise lets pages play sound, so the policy is named explicitly.
+ */
 export const CHROMIUM_WITHOUT_AUTOPLAY: LaunchOptions = {
   executablePath: '/usr/bin/chromium',
-  args: BASE_ARGS,
+  args: [...BASE_ARGS, '--autoplay-policy=document-user-activation-required'],
 };
