@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconAdjustments, IconChevronDown, IconClockHour4 } from '@tabler/icons-react';
 import type { ReceptionMode, ShopStatus } from '../../../domain/contract/shop';
 import { LazyChoiceMenu } from './lazy-choice-menu';
@@ -70,14 +70,16 @@ export function InboxToolbar({
       >
         Tiempos {status.processing_mins_avg} / {status.shipping_mins_avg} min
       </Button>
-      <Button
+      <ActionIcon
         variant="default"
-        leftSection={<IconAdjustments size={18} aria-hidden />}
+        size={42}
+        aria-label="Ajustes de la pantalla"
+        title="Ajustes de la pantalla"
         onClick={onScreenSettings}
         onPointerEnter={() => void loadScreenSettingsDialog()}
       >
-        Ajustes de la pantalla
-      </Button>
+        <IconAdjustments size={20} aria-hidden />
+      </ActionIcon>
     </Group>
   );
 }

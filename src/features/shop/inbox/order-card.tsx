@@ -58,7 +58,9 @@ export const OrderCard = memo(function OrderCard({
               Pedido {order.number}
             </Text>
             <Text size="sm" className={classes.age}>
-              {formatRelativeTime(order.placed_at, now)} · {formatTime(order.placed_at, timeZone)}
+              {/* An order placed since the last minute's tick is 'hace un momento', never 'en 1 min'. */}
+              {formatRelativeTime(order.placed_at, Math.max(now, Date.parse(order.placed_at)))} ·{' '}
+              {formatTime(order.placed_at, timeZone)}
             </Text>
           </Stack>
           <Badge
