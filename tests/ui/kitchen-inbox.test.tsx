@@ -280,4 +280,53 @@ describe("the kitchen's 'Pedidos'", () => {
       }),
     );
   });
+
+  it("'Ajustes de la pantalla' changes when cards turn warning and late, kept in this browser", async () => {
+    serve(statusData([order()]));
+    renderHostStand(<InboxPage />, { path: '/inbox' });
+    const card = await screen.findByRole('article', { name: 'Pedido 101' });
+    expect(card.getAttribute('data-age')).toBe('warning');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Ajustes de la pantalla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustes de la pantalla' });
+    fireEvent.change(within(dialog).getByLabelText('Aviso (amarillo) a los minutos'), {
+      target: { value: '2' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Retraso (rojo) a los minutos'), {
+      target: { value: '1' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Debe ser mayor que los minutos del aviso.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Retraso (rojo) a los minutos'), {
+      target: { value: '4' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Pedido 101' }).getAttribute('data-age')).toBe('late'),
+    );
+    expect(JSON.parse(localStorage.getItem('mostrador.kitchen-screen') ?? '{}')).toEqual({
+      warningMins: 2,
+      lateMins: 4,
+    });
+  });
+
+  it('a card whose detail fails to load collapses and says why', async () => {
+    serve(statusData([order()]), {
+      'GET /v1/pos/staff/order/1/details': () => ({
+        status: 404,
+        body: { message: 'Pedido no encontrado.' },
+      }),
+    });
+    renderHostStand(<InboxPage />, { path: '/inbox' });
+    const card = await screen.findByRole('article', { name: 'Pedido 101' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(card).getByRole('button', { name: 'Ver detalle' }));
+
+    const alert = await screen.findByRole('alert', { name: 'No se pudo cargar el detalle del pedido' });
+    expect(alert.textContent).toContain('Pedido no encontrado.');
+    expect(within(card).getByRole('button', { name: 'Ver detalle' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
 });
