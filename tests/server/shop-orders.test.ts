@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shopSettings } from '../../server/db/schema';
 import { dataOf } from '../../src/domain/contract/common';
 import {
   ORDER_ERRORS,
@@ -13,6 +15,7 @@ import { type DemoLocation, demoLocations, leaveBalance } from './helpers/queue-
 import {
   insertCashMethod,
   insertMember,
+  insertMenuProduct,
   insertOrder,
   insertOtherCompany,
   MEMBER_PASSWORD,
@@ -143,15 +146,21 @@ describe('GET /v1/pos/staff/order/status-data', () => {
   });
 
   it('tells the status: reception mode, wait times, balance, setup and zone', async () => {
+    await insertMenuProduct(t.database.db, main.id);
+    const [stored] = await t.database.db
+      .select()
+      .from(shopSettings)
+      .where(eq(shopSettings.locationId, main.id));
     const { status } = await statusData();
-    expect(status).toMatchObject({
+    expect(status).toEqual({
       reception: 'on',
       pickup_enabled: true,
       delivery_enabled: true,
-      processing_mins_avg: 10,
-      shipping_mins_avg: 10,
+      processing_mins_avg: stored?.settings.processing_mins_avg,
+      shipping_mins_avg: stored?.settings.shipping_mins_avg,
       notifications_enabled: true,
       has_balance: true,
+      setup: true,
       timezone: 'America/Mexico_City',
     });
   });
@@ -322,6 +331,26 @@ describe('POST /v1/pos/staff/order/{id}/status', () => {
     }
   });
 
+  it("sends nothing ('none') to a customer without phone or while notifications are off", async () => {
+    const noPhone = await order({ contactPhone: null });
+    expect((await changed(noPhone, 'confirmed')).message).toBe('none');
+    const setNotifications = (on: boolean) =>
+      t.database.db
+        .update(shopSettings)
+        .set({
+          settings: sql`jsonb_set(${shopSettings.settings}, '{notifications_enabled}', ${String(on)}::jsonb)`,
+        })
+        .where(eq(shopSettings.locationId, main.id));
+    await setNotifications(false);
+    try {
+      const id = await order();
+      expect(await changed(id, 'confirmed')).toMatchObject({ message: 'none', message_id: null });
+      expect(await orderMessagesOf(t.database.db, id)).toEqual([]);
+    } finally {
+      await setNotifications(true);
+    }
+  });
+
   it('announces the change on the live stream of the location', async () => {
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openEventStream(origin, bearer(kitchen));
@@ -347,6 +376,17 @@ describe('GET /v1/pos/staff/order/{id}/details and /v1/pos/sale/{id}', () => {
     const sale = await details(id, kitchen, `/v1/pos/sale/${id}`);
     expect(sale.statusCode).toBe(200);
     expect(sale.json()).toEqual(response.json());
+
+    const { payments, ...asListed } = shown;
+    expect(payments).toEqual([]);
+    expect((await statusData()).list.find((entry) => entry.id === id)).toEqual(asListed);
+  });
+
+  it('answers 422 for an id that is not one, and 404 for one that does not exist', async () => {
+    expect((await details(0, kitchen, '/v1/pos/staff/order/abc/details')).statusCode).toBe(422);
+    expect((await details(0, kitchen, '/v1/pos/sale/99999999999')).statusCode).toBe(422);
+    expect((await change('abc', 'confirmed')).statusCode).toBe(422);
+    expect((await details(2_000_000_000)).statusCode).toBe(404);
   });
 });
 

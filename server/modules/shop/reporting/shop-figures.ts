@@ -3,6 +3,7 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { REPORT_MESSAGES, type ReportBody } from '../../../../src/domain/contract/report';
 import { sales } from '../../../db/schema';
 import { ValidationError } from '../../../http/errors';
+import { pesos } from '../pesos';
 
 /** An order that counts as a sale: anything not canceled. */
 export const isSale = sql`${sales.status} <> 'canceled'`;
@@ -48,9 +49,6 @@ export interface Figures {
   total: number;
   average_ticket: number | null;
 }
-
-/** An amount in pesos: two decimals, half up. */
-export const pesos = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /** Sales over orders in pesos (two decimals, half up); null without orders. */
 export function averageTicket(total: Decimal.Value, orders: number): number | null {

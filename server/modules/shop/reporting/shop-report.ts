@@ -4,6 +4,7 @@ import type { ShopSummary } from '../../../../src/domain/contract/shop';
 import { createZonedIsoFormatter } from '../../../../src/domain/rules/zoned-time';
 import type { Db } from '../../../db/client';
 import { sales } from '../../../db/schema';
+import { pesos } from '../pesos';
 import {
   averageTicket,
   type Figures,
@@ -11,7 +12,6 @@ import {
   figuresOf,
   isSale,
   periodCondition,
-  pesos,
 } from './shop-figures';
 
 export interface ReportScope {
