@@ -181,6 +181,18 @@ describe("the kitchen's 'Pedidos'", () => {
     expect(inbox().getAttribute('data-connection-alarm')).toBe('off');
   });
 
+  it('a screen that never reached the server raises the alarm 90 s after it opened, not at once', async () => {
+    serve(statusData([]));
+    current = { status: 503, body: { message: 'Servicio no disponible.' } };
+    renderHostStand(<InboxPage />, { path: '/inbox' });
+    expect(await screen.findByText('No se pudieron cargar los pedidos')).toBeTruthy();
+    expect(screen.queryByText('Sin conexión con el servidor')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(91_000));
+    expect(screen.getByRole('alert', { name: /Sin conexión con el servidor/ }).textContent).toContain(
+      'no ha podido cargar los pedidos',
+    );
+  });
+
   it('shows the banners of reception off, no balance and scheduled orders', async () => {
     serve(
       statusData(

@@ -1,17 +1,11 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { formatElapsed } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 
 /** 'Actualizado hace N s' (always visible) and its loader while a refresh runs. */
-export function UpdatedAgo({
-  updatedAt,
-  now,
-  fetching,
-}: {
-  updatedAt: number;
-  now: number;
-  fetching: boolean;
-}) {
+export function UpdatedAgo({ updatedAt, fetching }: { updatedAt: number; fetching: boolean }) {
+  const now = useNow(1000);
   return (
     <Group gap={6} wrap="nowrap" aria-live="off">
       <Text size="sm" c="dimmed" data-testid="updated-ago">
@@ -23,7 +17,8 @@ export function UpdatedAgo({
 }
 
 /** The connection alarm (DESIGN §6): shown (and sounding) after 90 s without news from the server. */
-export function ConnectionLostAlert({ updatedAt, now }: { updatedAt: number; now: number }) {
+export function ConnectionLostAlert({ updatedAt }: { updatedAt: number }) {
+  const now = useNow(1000);
   return (
     <Alert
       role="alert"

@@ -5,7 +5,7 @@ import type { OrderDisplayStatus } from '../../../domain/rules/order-status';
 import { isApiError } from '../../../lib/api/api-error';
 import { useNow } from '../../../lib/use-now';
 import { afterFirstScreen } from '../../../lib/when-idle';
-import { CONNECTION_LOST_AFTER_MS, useInboxStatusData } from '../inbox-queries';
+import { useInboxStatusData } from '../inbox-queries';
 import { ConnectionLostAlert, UpdatedAgo } from './connection-status';
 import classes from './inbox.module.css';
 import { InboxBanners } from './inbox-banners';
@@ -23,6 +23,7 @@ import { OrderCard } from './order-card';
 import { ReceivedOrdersOverlay } from './received-orders-overlay';
 import { useAgeThresholds } from './screen-settings';
 import { SoundUnlockPrompt } from './sound-unlock-prompt';
+import { useConnectionLost } from './use-connection-lost';
 import { useIdleAlert } from './use-idle-alert';
 import { useLoopingSound, useSoundLocked } from './use-looping-sound';
 import { useOrderActions } from './use-order-actions';
@@ -78,7 +79,6 @@ export default function InboxPage() {
   const { settings, statusData } = useInboxStatusData();
   const data = statusData.data;
   const failed = settings.data === undefined && settings.error !== null ? settings : statusData;
-  const clock = useNow(1000);
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const [thresholds, saveThresholds] = useAgeThresholds();
   const actions = useOrderActions();
@@ -97,7 +97,7 @@ export default function InboxPage() {
 
   // Heard from the server: the last successful status-data (a live hint refetches it at once).
   const heardAt = statusData.dataUpdatedAt;
-  const connectionLost = settings.data !== undefined && clock - heardAt > CONNECTION_LOST_AFTER_MS;
+  const connectionLost = useConnectionLost(heardAt);
 
   const alertSound = useLoopingSound('order-alert', receivedCount > 0);
   const alarmSound = useLoopingSound('connection-alarm', connectionLost && receivedCount === 0);
@@ -127,7 +127,7 @@ export default function InboxPage() {
           <Title order={1} size="h2">
             Pedidos
           </Title>
-          <UpdatedAgo updatedAt={heardAt} now={clock} fetching={statusData.isFetching} />
+          <UpdatedAgo updatedAt={heardAt} fetching={statusData.isFetching} />
         </Stack>
         {data && (
           <InboxToolbar
@@ -141,7 +141,7 @@ export default function InboxPage() {
       </Group>
 
       {soundLocked && <SoundUnlockPrompt />}
-      {connectionLost && <ConnectionLostAlert updatedAt={heardAt} now={clock} />}
+      {connectionLost && <ConnectionLostAlert updatedAt={heardAt} />}
       {detailError && (
         <Alert
           color="red"
