@@ -63,9 +63,12 @@ export function orderConfirmDialog(page: Page): Locator {
 export async function runOrderAction(page: Page, number: string, action: string): Promise<void> {
   const card = orderCard(page, number);
   const button = card.getByRole('button', { name: action, exact: true });
+  const more = card.getByRole('button', { name: `Más acciones del pedido ${number}` });
+  // The card shows in its state's tab once the list has refetched after the previous change.
+  await expect(button.or(more).first()).toBeVisible();
   if (await button.isVisible()) await button.click();
   else {
-    await card.getByRole('button', { name: `Más acciones del pedido ${number}` }).click();
+    await more.click();
     await page.getByRole('menuitem', { name: action, exact: true }).click();
   }
   const dialog = orderConfirmDialog(page);
