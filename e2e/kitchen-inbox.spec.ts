@@ -61,6 +61,7 @@ test.describe('the kitchen inbox', () => {
 
     await page.clock.runFor(60_000);
     await expect(overlay).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/kitchen-inbox-alert-1280x720.png` });
     await overlay.click();
     await expect(overlay).toBeHidden();
     await expect(inboxTab(page, /^Recibidos/)).toHaveAttribute('aria-selected', 'true');

@@ -218,6 +218,31 @@ describe("the kitchen's 'Pedidos'", () => {
     expect(screen.getByRole('alert', { name: 'Pedido programado 103' }).textContent).toContain('en 45 min');
   });
 
+  it('a confirmed change says so and the card moves to its new tab', async () => {
+    const confirmed = order({ status: 'confirmed', status_name: 'Confirmado', confirmed_at: at(0) });
+    serve(statusData([order()]), {
+      'POST /v1/pos/staff/order/1/status': () => {
+        current = { body: { data: statusData([confirmed]) } };
+        return { body: { data: { order: confirmed, message: 'queued', message_id: 5 } } };
+      },
+    });
+    renderHostStand(<InboxPage />, { path: '/inbox' });
+    const card = await screen.findByRole('article', { name: 'Pedido 101' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(card).getByRole('button', { name: 'Confirmar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Confirmar el pedido?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    expect(await screen.findByText('El estatus se cambió correctamente.')).toBeTruthy();
+    // With no received order left and no tab chosen, the screen opens the first tab with orders.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Confirmados/ }).getAttribute('aria-selected')).toBe('true'),
+    );
+    const moved = await screen.findByRole('article', { name: 'Pedido 101' });
+    expect(await within(moved).findByRole('button', { name: 'Preparar' })).toBeTruthy();
+    expect(within(moved).getByRole('button', { name: 'Más acciones del pedido 101' })).toBeTruthy();
+  });
+
   it("asks before a change and shows the server's 409 message as it is", async () => {
     const refusal = 'El pedido ya no permite este cambio. Actualiza la lista para ver su estado actual.';
     const api = serve(statusData([order()]), {
