@@ -122,13 +122,10 @@ export default function InboxPage() {
       data-connection-alarm={connectionLost ? alarmSound : 'off'}
       data-testid="kitchen-inbox"
     >
-      <Group justify="space-between" align="flex-end" gap="xs">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            Pedidos
-          </Title>
-          <UpdatedAgo updatedAt={heardAt} fetching={statusData.isFetching} />
-        </Stack>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          Pedidos
+        </Title>
         {data && (
           <InboxToolbar
             status={data.status}
@@ -140,8 +137,6 @@ export default function InboxPage() {
         )}
       </Group>
 
-      {soundLocked && <SoundUnlockPrompt />}
-      {connectionLost && <ConnectionLostAlert updatedAt={heardAt} />}
       {detailError && (
         <Alert
           color="red"
@@ -163,42 +158,36 @@ export default function InboxPage() {
         />
       )}
 
+      {/* What must stay in sight while the cards scroll: the sound prompt, the connection, the tabs. */}
+      <Stack gap="xs" className={classes.stickyBar}>
+        {soundLocked && <SoundUnlockPrompt />}
+        {connectionLost && <ConnectionLostAlert updatedAt={heardAt} />}
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          {data && <InboxTabs tabs={tabs} groups={groups} active={tab} onChange={setChosenTab} />}
+          <UpdatedAgo updatedAt={heardAt} fetching={statusData.isFetching} />
+        </Group>
+      </Stack>
+
       {data ? (
-        <>
-          <InboxTabs
-            tabs={tabs}
-            counts={{
-              received: groups.received.length,
-              confirmed: groups.confirmed.length,
-              scheduled: groups.scheduled.length,
-              preparing: groups.preparing.length,
-              ready: groups.ready.length,
-              shipped: groups.shipped.length,
-              unknown: groups.unknown.length,
-            }}
-            active={tab}
-            onChange={setChosenTab}
-          />
-          <div id="inbox-tab-panel" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`}>
-            {groups[tab].length === 0 ? (
-              <EmptyTab />
-            ) : (
-              <div className={classes.grid}>
-                {groups[tab].map((order) => (
-                  <OrderCard
-                    key={order.id}
-                    order={order}
-                    now={now}
-                    timeZone={data.status.timezone}
-                    thresholds={thresholds}
-                    onAction={actions.request}
-                    onDetailFailed={onDetailFailed}
-                  />
-                ))}
-              </div>
-            )}
-          </div>
-        </>
+        <div id="inbox-tab-panel" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`}>
+          {groups[tab].length === 0 ? (
+            <EmptyTab />
+          ) : (
+            <div className={classes.grid}>
+              {groups[tab].map((order) => (
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  now={now}
+                  timeZone={data.status.timezone}
+                  thresholds={thresholds}
+                  onAction={actions.request}
+                  onDetailFailed={onDetailFailed}
+                />
+              ))}
+            </div>
+          )}
+        </div>
       ) : failed.error ? (
         <LoadError error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
       ) : (

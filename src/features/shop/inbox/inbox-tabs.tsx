@@ -1,10 +1,10 @@
-import type { OrderDisplayStatus } from '../../../domain/rules/order-status';
-import { ORDER_DISPLAY_STATUS_LABELS } from '../../../domain/rules/order-status';
+import type { Order } from '../../../domain/contract/shop';
+import { ORDER_DISPLAY_STATUS_LABELS, type OrderDisplayStatus } from '../../../domain/rules/order-status';
 import classes from './inbox.module.css';
 
 interface InboxTabsProps {
   tabs: OrderDisplayStatus[];
-  counts: Record<OrderDisplayStatus, number>;
+  groups: Record<OrderDisplayStatus, Order[]>;
   active: OrderDisplayStatus;
   onChange: (tab: OrderDisplayStatus) => void;
 }
@@ -14,7 +14,7 @@ interface InboxTabsProps {
  * pulses while received orders wait. Plain buttons with tab roles: light, and large for a touch
  * screen.
  */
-export function InboxTabs({ tabs, counts, active, onChange }: InboxTabsProps) {
+export function InboxTabs({ tabs, groups, active, onChange }: InboxTabsProps) {
   return (
     <div role="tablist" aria-label="Pedidos por estatus" className={classes.tabs}>
       {tabs.map((tab) => (
@@ -25,12 +25,12 @@ export function InboxTabs({ tabs, counts, active, onChange }: InboxTabsProps) {
           id={`inbox-tab-${tab}`}
           aria-controls="inbox-tab-panel"
           aria-selected={tab === active}
-          data-loud={tab === 'received' && counts.received > 0}
+          data-loud={tab === 'received' && groups.received.length > 0}
           className={classes.tab}
           onClick={() => onChange(tab)}
         >
           {ORDER_DISPLAY_STATUS_LABELS[tab]}
-          <span className={classes.count}>{counts[tab]}</span>
+          <span className={classes.count}>{groups[tab].length}</span>
         </button>
       ))}
     </div>
