@@ -366,4 +366,37 @@ describe("the kitchen's 'Pedidos'", () => {
       'false',
     );
   });
+
+  it('keeps the screen awake while open, asking again whenever the page shows, and lets go when closed', async () => {
+    const sentinels: { released: boolean; release: () => Promise<void> }[] = [];
+    const request = vi.fn(async () => {
+      const sentinel = {
+        released: false,
+        release: async () => {
+          sentinel.released = true;
+        },
+      };
+      sentinels.push(sentinel);
+      return sentinel;
+    });
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      serve(statusData([]));
+      const { unmount } = renderHostStand(<InboxPage />, { path: '/inbox' });
+      await screen.findByText('No hay pedidos aquí.');
+      expect(request).toHaveBeenCalledWith('screen');
+
+      // The browser drops the lock when the page hides; showing it again asks for a new one.
+      const first = sentinels[0];
+      if (!first) throw new Error('no wake lock taken');
+      first.released = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+
+      unmount();
+      await waitFor(() => expect(sentinels[1]?.released).toBe(true));
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
 });
