@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_WITHOUT_AUTOPLAY } from './chromium-launch';
 import {
@@ -8,10 +11,13 @@ import {
   kitchenInbox,
   openKitchenInbox,
   orderCard,
+  ordersOrigin,
   placePublicOrder,
   runOrderAction,
   signInAsKitchen,
 } from './helpers/kitchen-page';
+import { ServerProcess } from './helpers/server-process';
+import { waitForServiceWorkerControl } from './helpers/service-worker';
 
 const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
 
@@ -131,6 +137,56 @@ test("when the browser blocks sound the 'Toca para activar el sonido' prompt sho
   } finally {
     await browser.close();
   }
+});
+
+test.describe('when the server goes away', () => {
+  // A server of its own (stopped and started by the test), 100 ports above this run's.
+  const port = Number(process.env.E2E_PORT ?? 8090) + 100;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-kitchen-'));
+  const server = new ServerProcess(port, dataDir);
+
+  test.beforeAll(async () => {
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("after 90 s without news 'Sin conexión con el servidor' shows and sounds; once back, it clears and catches up", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    await openKitchenInbox(page, ordersOrigin(port));
+    // As on a kitchen display that has been open a while: the app's code is in the service worker.
+    await waitForServiceWorkerControl(page);
+    const alarm = page.getByRole('alert').filter({ hasText: 'Sin conexión con el servidor' });
+    await expect(page.getByTestId('updated-ago')).toHaveText(/^Actualizado/);
+
+    await server.stop();
+    // The last refresh was at most a few seconds before the stop: a minute later all is quiet…
+    await page.clock.runFor(60_000);
+    await expect(alarm).toBeHidden();
+    // …and 90 s after it the alarm is up.
+    await page.clock.runFor(31_000);
+    await expect(alarm).toBeVisible();
+    // The fullscreen alert of the waiting orders says it too, rather than hiding it.
+    await expect(page.getByRole('button', { name: 'Pedidos recibidos' })).toContainText(
+      'Sin conexión con el servidor',
+    );
+    await expect(kitchenInbox(page)).toHaveAttribute('data-connection-alarm', 'playing');
+    await expect(kitchenInbox(page)).toHaveAttribute('data-alert-sound', 'stopped');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/kitchen-inbox-offline-1280x720.png` });
+
+    await server.start();
+    const number = await placePublicOrder(page.request, 'pickup', 'Cliente Regreso', port);
+    await page.clock.runFor(11_000);
+    await expect(alarm).toBeHidden();
+    await expect(kitchenInbox(page)).toHaveAttribute('data-connection-alarm', 'off');
+    await expect(orderCard(page, number)).toBeVisible();
+    await expect(kitchenInbox(page)).toHaveAttribute('data-alert-sound', 'playing');
+  });
 });
 
 for (const viewport of [

@@ -10,13 +10,13 @@ import type { PublicOrderBody, PublicShop } from '../../src/domain/contract/publ
 import { signInOnLoginScreen } from './login-page';
 
 /** The shop module opens on the orders host (Chromium resolves *.localhost to 127.0.0.1). */
-export function ordersOrigin(): string {
-  return `http://orders.localhost:${process.env.E2E_PORT ?? 8090}`;
+export function ordersOrigin(port: number | string = process.env.E2E_PORT ?? 8090): string {
+  return `http://orders.localhost:${port}`;
 }
 
 /** Where customers reach the public API (Node itself does not resolve *.localhost). */
-function publicOrigin(): string {
-  return `http://localhost:${process.env.E2E_PORT ?? 8090}`;
+function publicOrigin(port: number | string): string {
+  return `http://localhost:${port}`;
 }
 
 export const DEMO_SHOP = 'taqueria-demo';
@@ -36,22 +36,22 @@ export function inboxTab(page: Page, name: RegExp | string): Locator {
 }
 
 /** Signs in as the kitchen on the orders host. */
-export async function signInAsKitchen(page: Page): Promise<void> {
-  await page.goto(`${ordersOrigin()}/login`);
+export async function signInAsKitchen(page: Page, origin = ordersOrigin()): Promise<void> {
+  await page.goto(`${origin}/login`);
   await signInOnLoginScreen(page, 'kitchen');
 }
 
 /** Opens the inbox with a full load and waits for its tabs. */
-export async function gotoInbox(page: Page): Promise<void> {
-  await page.goto(`${ordersOrigin()}/inbox`);
+export async function gotoInbox(page: Page, origin = ordersOrigin()): Promise<void> {
+  await page.goto(`${origin}/inbox`);
   await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Pedidos por estatus' })).toBeVisible();
 }
 
 /** Signs in as the kitchen and opens the inbox. */
-export async function openKitchenInbox(page: Page): Promise<void> {
-  await signInAsKitchen(page);
-  await gotoInbox(page);
+export async function openKitchenInbox(page: Page, origin = ordersOrigin()): Promise<void> {
+  await signInAsKitchen(page, origin);
+  await gotoInbox(page, origin);
 }
 
 /** The dialog that asks before a change (it cancels itself after 10 s). */
@@ -107,8 +107,9 @@ export async function placePublicOrder(
   request: APIRequestContext,
   deliveryType: 'pickup' | 'delivery',
   name = 'Cliente E2E',
+  port: number | string = process.env.E2E_PORT ?? 8090,
 ): Promise<string> {
-  const shopResponse = await request.get(`${publicOrigin()}/v1/public/shop/${DEMO_SHOP}`);
+  const shopResponse = await request.get(`${publicOrigin(port)}/v1/public/shop/${DEMO_SHOP}`);
   expect(shopResponse.ok()).toBe(true);
   const shop = ((await shopResponse.json()) as { data: PublicShop }).data;
   const deliveryMethod =
@@ -134,7 +135,9 @@ export async function placePublicOrder(
     customer_cash: null,
     items: cartOf(shop, deliveryType === 'delivery' ? (deliveryMethod?.min_purchase_amount ?? 0) : 0),
   };
-  const response = await request.post(`${publicOrigin()}/v1/public/shop/${DEMO_SHOP}/order`, { data: body });
+  const response = await request.post(`${publicOrigin(port)}/v1/public/shop/${DEMO_SHOP}/order`, {
+    data: body,
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { number: string } }).data.number;
 }

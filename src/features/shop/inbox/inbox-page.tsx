@@ -99,8 +99,10 @@ export default function InboxPage() {
   const heardAt = statusData.dataUpdatedAt;
   const connectionLost = useConnectionLost(heardAt);
 
-  const alertSound = useLoopingSound('order-alert', receivedCount > 0);
-  const alarmSound = useLoopingSound('connection-alarm', connectionLost && receivedCount === 0);
+  // One sound at a time: a lost connection (orders may be missing) outranks the received orders'
+  // chime, whose cards stay on screen and whose fullscreen alert still comes.
+  const alertSound = useLoopingSound('order-alert', receivedCount > 0 && !connectionLost);
+  const alarmSound = useLoopingSound('connection-alarm', connectionLost);
   const soundLocked = useSoundLocked();
   const idleAlert = useIdleAlert(receivedCount > 0);
   useWakeLock();
@@ -194,7 +196,13 @@ export default function InboxPage() {
         <Text c="dimmed">Cargando pedidos…</Text>
       )}
 
-      {idleAlert.shown && <ReceivedOrdersOverlay count={receivedCount} onDismiss={dismissIdleAlert} />}
+      {idleAlert.shown && (
+        <ReceivedOrdersOverlay
+          count={receivedCount}
+          connectionLost={connectionLost}
+          onDismiss={dismissIdleAlert}
+        />
+      )}
 
       <Suspense fallback={null}>
         {actions.confirmation && (

@@ -1,12 +1,19 @@
 import { Text } from '@mantine/core';
-import { IconBellRinging } from '@tabler/icons-react';
+import { IconBellRinging, IconWifiOff } from '@tabler/icons-react';
 import classes from './inbox.module.css';
 
 /**
  * The fullscreen 'Pedidos recibidos' alert (02 §4): covers the screen after 60 s without a click
  * while received orders wait; a click anywhere dismisses it.
  */
-export function ReceivedOrdersOverlay({ count, onDismiss }: { count: number; onDismiss: () => void }) {
+interface ReceivedOrdersOverlayProps {
+  count: number;
+  /** The connection alarm is up: the overlay must not hide it. */
+  connectionLost: boolean;
+  onDismiss: () => void;
+}
+
+export function ReceivedOrdersOverlay({ count, connectionLost, onDismiss }: ReceivedOrdersOverlayProps) {
   return (
     <button
       type="button"
@@ -23,6 +30,12 @@ export function ReceivedOrdersOverlay({ count, onDismiss }: { count: number; onD
       <Text size="lg" c="white">
         Toca la pantalla para verlos
       </Text>
+      {connectionLost && (
+        <span className={classes.overlayConnection}>
+          <IconWifiOff size={28} aria-hidden /> Sin conexión con el servidor: los pedidos nuevos podrían no
+          aparecer.
+        </span>
+      )}
     </button>
   );
 }
