@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconAdjustments, IconChevronDown, IconClockHour4 } from '@tabler/icons-react';
-import type { ReceptionMode, ShopStatus } from '../../../domain/contract/shop';
+import { RECEPTION_MODES, type ReceptionMode, type ShopStatus } from '../../../domain/contract/shop';
 import { LazyChoiceMenu } from './lazy-choice-menu';
 import { loadScreenSettingsDialog, loadWaitTimeDialog } from './lazy-chunks';
 
@@ -34,18 +34,15 @@ export function InboxToolbar({
   onWaitTime,
   onScreenSettings,
 }: InboxToolbarProps) {
-  const modes: ReceptionMode[] = ['on', 'pickup', 'delivery', 'off'];
   return (
     <Group gap="xs" wrap="wrap">
       <LazyChoiceMenu
         label="Recepción de pedidos"
-        choices={modes
-          .filter((mode) => mode !== status.reception)
-          .map((mode) => ({
-            value: mode,
-            label: RECEPTION_MODE_LABELS[mode],
-            color: mode === 'off' ? 'red' : undefined,
-          }))}
+        choices={RECEPTION_MODES.filter((mode) => mode !== status.reception).map((mode) => ({
+          value: mode,
+          label: RECEPTION_MODE_LABELS[mode],
+          color: mode === 'off' ? 'red' : undefined,
+        }))}
         onSelect={onReceptionMode}
         button={(props) => (
           <Button
