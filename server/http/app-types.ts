@@ -64,5 +64,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Area of spec 01 §6 the user's roles must reach (canAccess), or a list of which any one will do; 403 otherwise. */
     access?: Area | readonly Area[];
+    /** A public route that honours Idempotency-Key (a customer's retry must not act twice). */
+    publicIdempotency?: boolean;
   }
 }

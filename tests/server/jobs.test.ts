@@ -180,7 +180,14 @@ describe('the daily cleanup job', () => {
       { tokenHash: 'caducada', userId, expiresAt: new Date(now.getTime() - hour) },
       { tokenHash: 'vigente', userId, expiresAt: new Date(now.getTime() + hour) },
     ]);
-    const key = { userId, method: 'PATCH', path: '/v1/x', requestHash: 'h', statusCode: 200 };
+    const key = {
+      scope: `user:${userId}`,
+      userId,
+      method: 'PATCH',
+      path: '/v1/x',
+      requestHash: 'h',
+      statusCode: 200,
+    };
     await t.database.db.insert(idempotencyKeys).values([
       { ...key, key: 'vieja', createdAt: new Date(now.getTime() - 49 * hour) },
       { ...key, key: 'reciente', createdAt: new Date(now.getTime() - 47 * hour) },

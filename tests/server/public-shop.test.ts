@@ -58,12 +58,13 @@ async function setSettings(overrides: Partial<ShopSettings>) {
 const shopPage = (username = USERNAME) => t.app.inject({ url: `/v1/public/shop/${username}` });
 
 /** Each order comes from its own IP unless told, so only the rate-limit test meets the limit. */
-function order(payload: unknown, options: { username?: string; ip?: string } = {}) {
+function order(payload: unknown, options: { username?: string; ip?: string; key?: string } = {}) {
   return t.app.inject({
     method: 'POST',
     url: `/v1/public/shop/${options.username ?? USERNAME}/order`,
     payload: payload as Record<string, unknown>,
     remoteAddress: options.ip ?? `10.30.0.${nextIp++}`,
+    headers: options.key ? { 'idempotency-key': options.key } : {},
   });
 }
 
@@ -328,6 +329,20 @@ describe('POST /v1/public/shop/{username}/order', () => {
     const together = await Promise.all(Array.from({ length: 5 }, () => order(pickupOrder())));
     const numbers = together.map((response) => Number(response.json().data.number)).sort((a, b) => a - b);
     expect(numbers).toEqual([1, 2, 3, 4, 5].map((step) => Number(second) + step));
+  });
+
+  it('places one order for a retried or double-tapped request with the same Idempotency-Key', async () => {
+    const before = await countOf(sales);
+    const first = await order(pickupOrder(), { key: 'cliente-reintento-1' });
+    const retried = await order(pickupOrder(), { key: 'cliente-reintento-1' });
+    expect(first.statusCode).toBe(200);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replay']).toBe('true');
+    expect(retried.json().data).toEqual(first.json().data);
+    expect(await countOf(sales)).toBe(before + 1);
+    const otherCart = await order({ ...pickupOrder(), notes: 'otro' }, { key: 'cliente-reintento-1' });
+    expect(otherCart.statusCode).toBe(422);
+    expect(await countOf(sales)).toBe(before + 1);
   });
 
   it("queues the 'placed' message on the shop's channel: SMS for managed, WhatsApp for whatsapp", async () => {

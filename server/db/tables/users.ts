@@ -73,9 +73,10 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose keys these are: 'user:{id}' for a signed-in user, 'public' for customers' pages. */
+    scope: varchar('scope', { length: 40 }).notNull(),
+    /** The signed-in user (null on customers' pages); their keys go with them. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 200 }).notNull(),
     method: varchar('method', { length: 10 }).notNull(),
     path: varchar('path', { length: 500 }).notNull(),
@@ -85,7 +86,7 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('idempotency_keys_user_key_unique').on(t.userId, t.key),
+    unique('idempotency_keys_scope_key_unique').on(t.scope, t.key),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

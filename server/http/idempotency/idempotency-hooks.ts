@@ -24,9 +24,20 @@ function parseStoredPayload(payload: unknown): unknown {
 }
 
 /**
- * `Idempotency-Key` on signed-in POST/PUT/PATCH/DELETE (DESIGN §5): the first request with a
- * key acts and its answer is stored; the same key again from the same user, method, path and
- * body gets the stored status and body with `Idempotent-Replay: true`, without acting again.
+ * Whose key it is: the signed-in user's, or on a public route that takes keys
+ * (`config.publicIdempotency`, e.g. the customer's order) the customers' shared scope, where a
+ * random key from the customer's browser cannot meet another's. Null: keys are ignored.
+ */
+function keyScope(request: FastifyRequest): { scope: string; userId: number | null } | null {
+  if (request.auth) return { scope: `user:${request.auth.userId}`, userId: request.auth.userId };
+  if (request.routeOptions.config.publicIdempotency) return { scope: 'public', userId: null };
+  return null;
+}
+
+/**
+ * `Idempotency-Key` on POST/PUT/PATCH/DELETE (DESIGN §5): the first request with a key acts and
+ * its answer is stored; the same key again in the same scope, with the same method, path and body
+ * gets the stored status and body with `Idempotent-Replay: true`, without acting again.
  * Runs after authentication and validation, right before the handler.
  */
 export function registerIdempotency(app: FastifyInstance): void {
@@ -36,7 +47,9 @@ export function registerIdempotency(app: FastifyInstance): void {
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || !request.auth || !ACTING_METHODS.has(request.method)) return;
+    if (header === undefined || !ACTING_METHODS.has(request.method)) return;
+    const owner = keyScope(request);
+    if (!owner) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_FORMAT.test(key))
       throw ValidationError.forField('Idempotency-Key', IDEMPOTENCY_MESSAGES.invalidKey);
@@ -45,7 +58,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     const result = await claimKey(
       db,
       {
-        userId: request.auth.userId,
+        ...owner,
         key,
         method: request.method,
         path,

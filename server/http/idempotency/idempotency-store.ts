@@ -8,7 +8,9 @@ export const KEY_RETENTION_MS = 48 * 60 * 60 * 1000;
 export const ABANDONED_CLAIM_MS = 10 * 60 * 1000;
 
 export interface IdempotencyRequest {
-  userId: number;
+  /** 'user:{id}' for a signed-in user, 'public' for a customers' page. */
+  scope: string;
+  userId: number | null;
   key: string;
   method: string;
   path: string;
@@ -29,7 +31,7 @@ function isStale(row: StoredKey, now: Date): boolean {
 }
 
 /**
- * Claims (user, key) through the table's unique constraint, so of two concurrent requests
+ * Claims (scope, key) through the table's unique constraint, so of two concurrent requests
  * with one key only one acts; the other sees the stored answer or "in progress".
  */
 export async function claimKey(db: Db, request: IdempotencyRequest, now: Date): Promise<ClaimResult> {
@@ -37,6 +39,7 @@ export async function claimKey(db: Db, request: IdempotencyRequest, now: Date): 
     const [inserted] = await db
       .insert(idempotencyKeys)
       .values({
+        scope: request.scope,
         userId: request.userId,
         key: request.key,
         method: request.method,
@@ -44,14 +47,14 @@ export async function claimKey(db: Db, request: IdempotencyRequest, now: Date): 
         requestHash: request.fingerprint,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+      .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
       .returning({ id: idempotencyKeys.id });
     if (inserted) return { kind: 'claimed', id: inserted.id };
 
     const [existing] = await db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
+      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)))
       .limit(1);
     if (!existing) continue;
     if (isStale(existing, now)) {

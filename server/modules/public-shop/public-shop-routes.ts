@@ -44,7 +44,7 @@ export async function publicShopRoutes(app: App): Promise<void> {
   app.post(
     '/v1/public/shop/:username/order',
     {
-      config: { public: true, ...perMinuteLimit(PUBLIC_ORDER_PER_MINUTE) },
+      config: { public: true, publicIdempotency: true, ...perMinuteLimit(PUBLIC_ORDER_PER_MINUTE) },
       schema: {
         summary: 'Pedidos en línea: hacer un pedido',
         tags: TAGS,
