@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { deliveryFee, distanceKm } from '../../server/modules/public-shop/delivery-fee';
+import { deliveryFee } from '../../server/modules/public-shop/delivery-fee';
 import { priceCart } from '../../server/modules/public-shop/price-cart';
 import type { MenuDeliveryMethod, MenuProduct } from '../../server/modules/public-shop/shop-menu';
+import { distanceKm } from '../../src/domain/rules/delivery-distance';
 
 const ZOCALO = { latitude: 19.4326, longitude: -99.1332 };
 const ANGEL = { latitude: 19.427, longitude: -99.1677 };

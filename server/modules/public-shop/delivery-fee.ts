@@ -1,24 +1,7 @@
 import Decimal from 'decimal.js';
 import { minPurchaseMessage, PUBLIC_SHOP_MESSAGES } from '../../../src/domain/contract/public-shop';
+import { distanceKm, zoneOfDistance } from '../../../src/domain/rules/delivery-distance';
 import type { MenuDeliveryMethod } from './shop-menu';
-
-const EARTH_RADIUS_KM = 6371;
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-/** Great-circle distance in km between two points (haversine). */
-export function distanceKm(from: Point, to: Point): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.latitude - from.latitude);
-  const dLng = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** The fee, or the refusal as a field and its Spanish message. */
 export type DeliveryFee = { fee: Decimal } | { field: string; message: string };
@@ -45,7 +28,7 @@ export function deliveryFee(
       return { field: 'address', message: PUBLIC_SHOP_MESSAGES.locationRequired };
     }
     const km = method.origin ? distanceKm(method.origin, { latitude, longitude }) : Number.POSITIVE_INFINITY;
-    const zone = method.zones.find((candidate) => km <= candidate.km);
+    const zone = zoneOfDistance(method.zones, km);
     if (!zone) return { field: 'address', message: PUBLIC_SHOP_MESSAGES.outsideZone };
     fee = new Decimal(zone.fee);
   }
