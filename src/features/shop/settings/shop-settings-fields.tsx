@@ -1,0 +1,90 @@
+import { NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReceptionChannelChoice, ShopSettingsFormValues } from './shop-settings-form';
+
+const CHANNELS: { value: ReceptionChannelChoice; label: string; hint: string }[] = [
+  { value: 'none', label: 'Sin recepción', hint: 'La página de pedidos no recibe pedidos.' },
+  { value: 'managed', label: 'Mostrador', hint: 'Los pedidos llegan a la pantalla de Pedidos de Mostrador.' },
+  { value: 'whatsapp', label: 'WhatsApp', hint: 'Los pedidos se envían al número de WhatsApp que indiques.' },
+];
+
+type Form = UseFormReturnType<ShopSettingsFormValues>;
+
+/** Where orders go (02 §3 "Shop configuration"): none, Mostrador, or WhatsApp with its number. */
+export function ReceptionChannelFields({ form }: { form: Form }) {
+  const channel = form.getValues().order_reception_channel;
+  const phoneError = form.errors['order_reception_config.phone'] ?? form.errors.order_reception_config;
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm" id="reception-channel-label">
+        Canal de recepción de pedidos
+      </Text>
+      <SegmentedControl
+        aria-labelledby="reception-channel-label"
+        fullWidth
+        size="md"
+        data={CHANNELS.map(({ value, label }) => ({ value, label }))}
+        {...form.getInputProps('order_reception_channel')}
+      />
+      <Text size="sm" c="dimmed">
+        {CHANNELS.find((option) => option.value === channel)?.hint}
+      </Text>
+      {form.errors.order_reception_channel && (
+        <Text size="sm" c="red">
+          {form.errors.order_reception_channel}
+        </Text>
+      )}
+      {channel === 'whatsapp' && (
+        <TextInput
+          label="Número de WhatsApp"
+          description="10 dígitos, o con lada internacional (+52...)."
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          size="md"
+          {...form.getInputProps('order_reception_config.phone')}
+          error={phoneError}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Pickup and delivery, their average minutes (steps of 5, 0 to 1440) and the customers' messages. */
+export function ShopOperationFields({ form }: { form: Form }) {
+  const minutes = { min: 0, max: 1440, step: 5, suffix: ' min', size: 'md', allowDecimal: false } as const;
+  return (
+    <Stack gap="md">
+      <Switch
+        size="md"
+        label="Pedidos para recoger"
+        description="Los clientes pasan por su pedido al negocio."
+        {...form.getInputProps('pickup_enabled', { type: 'checkbox' })}
+      />
+      <Switch
+        size="md"
+        label="Pedidos a domicilio"
+        description="El negocio lleva el pedido a la dirección del cliente."
+        {...form.getInputProps('delivery_enabled', { type: 'checkbox' })}
+      />
+      <NumberInput
+        label="Tiempo promedio de preparación"
+        description="Minutos desde que se confirma el pedido hasta que está listo."
+        {...minutes}
+        {...form.getInputProps('processing_mins_avg')}
+      />
+      <NumberInput
+        label="Tiempo promedio de envío"
+        description="Minutos del negocio a la dirección del cliente."
+        {...minutes}
+        {...form.getInputProps('shipping_mins_avg')}
+      />
+      <Switch
+        size="md"
+        label="Notificar a los clientes"
+        description="Envía un mensaje al cliente cuando su pedido se confirma o cambia de estado."
+        {...form.getInputProps('notifications_enabled', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}
