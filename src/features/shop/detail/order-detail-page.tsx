@@ -5,6 +5,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { useOrderDetails } from '../api/orders-detail';
+import { OrderStatusBadge } from '../history/order-status-badge';
 import { OrderGeneralSection } from './order-general-section';
 import { OrderItemsSection } from './order-items-section';
 import { OrderNotFound } from './order-not-found';
@@ -65,9 +66,12 @@ function OrderDetail({ id }: { id: number }) {
         &nbsp;Historial de pedidos
       </Anchor>
       <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Pedido #{order.number}
-        </Title>
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            Pedido #{order.number}
+          </Title>
+          <OrderStatusBadge order={order} />
+        </Group>
         <OrderOptionsMenu order={order} timeZone={timeZone} />
       </Group>
       <Grid gap="md">

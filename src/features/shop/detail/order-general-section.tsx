@@ -2,7 +2,6 @@ import { Anchor, Group } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { OrderDetails } from '../../../domain/contract/shop';
 import { formatDateTime } from '../../../ui/report/report-format';
-import { OrderStatusBadge } from '../history/order-status-badge';
 import { DetailFields, DetailSection } from './detail-section';
 import { orderMapUrl } from './order-map-link';
 
@@ -20,19 +19,13 @@ export function OrderGeneralSection({ order, timeZone }: OrderSectionProps) {
       <DetailFields
         fields={[
           { label: 'Número', value: `#${order.number}` },
-          {
-            label: 'Estado',
-            value: (
-              <Group gap={6}>
-                <OrderStatusBadge order={order} />
-                {order.status === 'confirmed' && order.delivery_status === 'pending' ? null : (
-                  <span>{order.status_name}</span>
-                )}
-              </Group>
-            ),
-          },
+          { label: 'Estado', value: order.status_name },
+          { label: 'Estado de la entrega', value: order.delivery_status_name },
           { label: 'Tipo de entrega', value: order.delivery_type_name },
-          { label: 'Pago', value: order.payment_status_name },
+          {
+            label: 'Pago',
+            value: [order.payment_method_name, order.payment_status_name].filter(Boolean).join(' · '),
+          },
           { label: 'Recibido', value: when(order.placed_at) },
           { label: 'Confirmado', value: when(order.confirmed_at) },
           { label: 'Programado para', value: when(order.scheduled_to) },
