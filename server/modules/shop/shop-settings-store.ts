@@ -1,0 +1,11 @@
+import type { ShopSettings } from '../../../src/domain/contract/settings';
+import type { Tx } from '../../db/client';
+import { shopSettings } from '../../db/schema';
+
+/** Writes the location's whole shop configuration (a first save creates its row). */
+export async function saveShopSettings(tx: Tx, locationId: number, settings: ShopSettings, now: Date) {
+  await tx
+    .insert(shopSettings)
+    .values({ locationId, settings, updatedAt: now })
+    .onConflictDoUpdate({ target: shopSettings.locationId, set: { settings, updatedAt: now } });
+}
