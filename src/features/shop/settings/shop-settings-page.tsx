@@ -44,7 +44,8 @@ export default function ShopSettingsPage() {
         </Stack>
       </Alert>
     );
-  } else if (!configuration.data) {
+  } else if (!configuration.data || !(configuration.isFetchedAfterMount || configuration.error)) {
+    // The form starts from the server's current values, not from a copy saved on this device.
     content = (
       <Center mih={240}>
         <Loader aria-label="Cargando" />
