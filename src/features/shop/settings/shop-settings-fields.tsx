@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReceptionChannelChoice, ShopSettingsFormValues } from './shop-settings-form';
 
@@ -15,25 +15,24 @@ export function ReceptionChannelFields({ form }: { form: Form }) {
   const channel = form.getValues().order_reception_channel;
   const phoneError = form.errors['order_reception_config.phone'] ?? form.errors.order_reception_config;
   return (
-    <Stack gap="xs">
-      <Text fw={500} size="sm" id="reception-channel-label">
-        Canal de recepción de pedidos
-      </Text>
-      <SegmentedControl
-        aria-labelledby="reception-channel-label"
-        fullWidth
-        size="md"
-        data={CHANNELS.map(({ value, label }) => ({ value, label }))}
-        {...form.getInputProps('order_reception_channel')}
-      />
-      <Text size="sm" c="dimmed">
-        {CHANNELS.find((option) => option.value === channel)?.hint}
-      </Text>
-      {form.errors.order_reception_channel && (
-        <Text size="sm" c="red">
-          {form.errors.order_reception_channel}
-        </Text>
-      )}
+    <Stack gap="sm">
+      <Radio.Group label="Canal de recepción de pedidos" {...form.getInputProps('order_reception_channel')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+          {CHANNELS.map((option) => (
+            <Radio.Card key={option.value} value={option.value} aria-label={option.label} radius="md" p="sm">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator />
+                <Stack gap={2}>
+                  <Text fw={600}>{option.label}</Text>
+                  <Text size="sm" c="dimmed">
+                    {option.hint}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
       {channel === 'whatsapp' && (
         <TextInput
           label="Número de WhatsApp"
