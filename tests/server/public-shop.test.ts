@@ -202,6 +202,7 @@ describe('GET /v1/public/shop/{username}', () => {
         delivery_cost_type: 'distance',
         free_from_amount: 500,
         min_purchase_amount: 100,
+        origin: DEMO_SHOP_POINT,
         zones: [
           { km: 2, fee: 25 },
           { km: 4, fee: 40 },
@@ -320,10 +321,13 @@ describe('POST /v1/public/shop/{username}/order', () => {
     expect(await countOf(contacts)).toBe(before);
   });
 
-  it('gives consecutive numbers per location', async () => {
+  it('gives consecutive numbers per location, also to orders placed at once', async () => {
     const first = (await order(pickupOrder())).json().data.number;
     const second = (await order(pickupOrder())).json().data.number;
     expect(Number(second)).toBe(Number(first) + 1);
+    const together = await Promise.all(Array.from({ length: 5 }, () => order(pickupOrder())));
+    const numbers = together.map((response) => Number(response.json().data.number)).sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4, 5].map((step) => Number(second) + step));
   });
 
   it("queues the 'placed' message on the shop's channel: SMS for managed, WhatsApp for whatsapp", async () => {
@@ -411,6 +415,19 @@ describe('POST /v1/public/shop/{username}/order: bad input stores nothing', () =
     } finally {
       await t.database.db.update(products).set({ status: 'active' }).where(eq(products.id, flan.id));
     }
+    const [branch] = await t.database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.username, 'taqueria-demo-coyoacan'));
+    const [elsewhere] = await t.database.db
+      .insert(products)
+      .values({ locationId: branch?.id ?? 0, type: 'physical', name: 'Taco de Coyoacán', price: 20 })
+      .returning({ id: products.id });
+    await expectRefused(
+      pickupOrder({ items: [{ product_id: elsewhere?.id, quantity: 1 }] }),
+      'items.0.product_id',
+      'Este producto ya no está disponible.',
+    );
     const [service] = await t.database.db
       .select({ id: products.id })
       .from(products)

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopSettings } from '../../server/db/schema';
 import { dataOf } from '../../src/domain/contract/common';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/contract/settings';
+import type { ShopSettings } from '../../src/domain/contract/settings';
 import { ORDER_ERRORS, PosConfigurationSchema } from '../../src/domain/contract/shop';
 import { demoLocations } from './helpers/queue-fixtures';
 import { insertMember, MEMBER_PASSWORD } from './helpers/shop-fixtures';
@@ -10,6 +12,7 @@ import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/tes
 let t: TestApp;
 let manager: string;
 let kitchen: string;
+let initial: ShopSettings;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -17,6 +20,12 @@ beforeAll(async () => {
   const email = await insertMember(t.database.db, main.id, ['menu-manager'], 'gerente-menu@taqueria.demo');
   manager = await loginAs(t.app, email, MEMBER_PASSWORD);
   kitchen = await loginAs(t.app, DEMO.kitchen);
+  const [stored] = await t.database.db
+    .select()
+    .from(shopSettings)
+    .where(eq(shopSettings.locationId, main.id));
+  if (!stored) throw new Error('the demo location has shop settings');
+  initial = stored.settings;
 });
 afterAll(async () => {
   await t?.close();
@@ -36,13 +45,13 @@ describe('GET and PATCH /v1/pos/configuration', () => {
   it("reads the location's configuration, also for the kitchen", async () => {
     const response = await read(kitchen);
     expect(response.statusCode).toBe(200);
-    expect(v.parse(dataOf(PosConfigurationSchema), response.json()).data).toEqual(DEFAULT_SHOP_SETTINGS);
+    expect(v.parse(dataOf(PosConfigurationSchema), response.json()).data).toEqual(initial);
   });
 
   it('changes only the keys sent and shows the change in the account settings', async () => {
     const saved = await patched({ processing_mins_avg: 20, notifications_enabled: false });
     expect(saved).toEqual({
-      ...DEFAULT_SHOP_SETTINGS,
+      ...initial,
       processing_mins_avg: 20,
       notifications_enabled: false,
     });

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shopSettings } from '../../server/db/schema';
 import { dataOf } from '../../src/domain/contract/common';
 import {
   ORDER_ERRORS,
@@ -13,6 +15,7 @@ import { type DemoLocation, demoLocations, leaveBalance } from './helpers/queue-
 import {
   insertCashMethod,
   insertMember,
+  insertMenuProduct,
   insertOrder,
   insertOtherCompany,
   MEMBER_PASSWORD,
@@ -143,15 +146,21 @@ describe('GET /v1/pos/staff/order/status-data', () => {
   });
 
   it('tells the status: reception mode, wait times, balance, setup and zone', async () => {
+    await insertMenuProduct(t.database.db, main.id);
+    const [stored] = await t.database.db
+      .select()
+      .from(shopSettings)
+      .where(eq(shopSettings.locationId, main.id));
     const { status } = await statusData();
-    expect(status).toMatchObject({
+    expect(status).toEqual({
       reception: 'on',
       pickup_enabled: true,
       delivery_enabled: true,
-      processing_mins_avg: 10,
-      shipping_mins_avg: 10,
+      processing_mins_avg: stored?.settings.processing_mins_avg,
+      shipping_mins_avg: stored?.settings.shipping_mins_avg,
       notifications_enabled: true,
       has_balance: true,
+      setup: true,
       timezone: 'America/Mexico_City',
     });
   });
@@ -319,6 +328,26 @@ describe('POST /v1/pos/staff/order/{id}/status', () => {
       expect(await orderMessagesOf(t.database.db, id)).toEqual([]);
     } finally {
       await leaveBalance(t.database.db, main.companyId, 100);
+    }
+  });
+
+  it("sends nothing ('none') to a customer without phone or while notifications are off", async () => {
+    const noPhone = await order({ contactPhone: null });
+    expect((await changed(noPhone, 'confirmed')).message).toBe('none');
+    const setNotifications = (on: boolean) =>
+      t.database.db
+        .update(shopSettings)
+        .set({
+          settings: sql`jsonb_set(${shopSettings.settings}, '{notifications_enabled}', ${String(on)}::jsonb)`,
+        })
+        .where(eq(shopSettings.locationId, main.id));
+    await setNotifications(false);
+    try {
+      const id = await order();
+      expect(await changed(id, 'confirmed')).toMatchObject({ message: 'none', message_id: null });
+      expect(await orderMessagesOf(t.database.db, id)).toEqual([]);
+    } finally {
+      await setNotifications(true);
     }
   });
 

@@ -139,9 +139,9 @@ function historyOrders(now: Date, timeZone: string, clock: TodayClock, random: R
   );
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo -= 1) {
     const opening = startOfZonedDay(zonedDate(new Date(now.getTime() - daysAgo * DAY), timeZone), timeZone);
-    const count = daysAgo % 4 === 0 ? 2 : 3;
+    const count = daysAgo % 3 === 0 ? 4 : 3;
     for (let index = 0; index < count; index += 1) {
-      const minutes = 13 * 60 + index * 170 + random.int(90);
+      const minutes = 13 * 60 + index * 150 + random.int(90);
       const placedAt = new Date(opening.getTime() + minutes * MINUTE);
       const deliveryType = random.next() < 0.55 ? 'delivery' : 'pickup';
       const canceled = daysAgo % 3 === 1 && index === count - 1 && daysAgo < 12;
@@ -177,8 +177,9 @@ function randomCart(menu: ShopMenu, random: Random): PublicOrderBody['items'] {
   });
 }
 
-const at = (life: OrderLife, mins: number | undefined) =>
-  mins === undefined ? null : new Date(life.placedAt.getTime() + mins * MINUTE);
+/** The instant of a step, mins after the order was placed (never after now: a seed just after midnight). */
+const stepAt = (life: OrderLife, mins: number | undefined, now: Date) =>
+  mins === undefined ? null : new Date(Math.min(life.placedAt.getTime() + mins * MINUTE, now.getTime()));
 
 /**
  * Today's active orders of Taquería Demo (two received, confirmed, scheduled, preparing, ready,
@@ -205,7 +206,8 @@ export async function insertDemoOrders(
   const lives = [...historyOrders(input.now, timeZone, clock, random), ...todayOrders(clock)].sort(
     (a, b) => a.placedAt.getTime() - b.placedAt.getTime(),
   );
-  for (const [index, life] of lives.entries()) {
+  const at = (life: OrderLife, mins: number | undefined) => stepAt(life, mins, input.now);
+  const planned = lives.map((life, index) => {
     const customer = random.pick(DEMO_CONTACTS);
     const street = random.pick(DEMO_STREETS);
     const address = {
@@ -220,51 +222,59 @@ export async function insertDemoOrders(
       fee = deliveryFee(deliveryMethod, priced.subtotal, address);
     }
     const shipping = life.deliveryType === 'delivery' && 'fee' in fee ? money(fee.fee) : new Decimal(0);
-    const total = money(priced.subtotal.plus(shipping));
+    const total = money(priced.subtotal.plus(shipping)).toNumber();
     const completedAt = at(life, life.completed);
-    const cash = total.lessThan(200) && random.next() < 0.5 ? 200 : null;
-    const [sale] = await tx
-      .insert(sales)
-      .values({
-        locationId: input.locationId,
-        number: String(index + 1),
-        status: life.status,
-        deliveryStatus: life.deliveryStatus,
-        deliveryType: life.deliveryType,
-        deliveryMethodId: life.deliveryType === 'delivery' ? deliveryMethod.id : null,
-        paymentStatus: completedAt ? 'paid' : 'pending',
-        paymentMethodId: input.payment.id,
-        source: 'public',
-        contactId: input.contactIds.get(customer.phone) ?? null,
-        contactName: customer.name,
-        contactPhone: customer.phone,
-        ...(life.deliveryType === 'delivery'
-          ? { formattedAddress: street.address, addressReference: 'Portón negro', ...address }
-          : {}),
-        subtotal: priced.subtotal.toNumber(),
-        shipping: shipping.toNumber(),
-        total: total.toNumber(),
-        amountPaid: completedAt ? total.toNumber() : 0,
-        customerCash: cash,
-        notes: random.pick(ORDER_NOTES),
-        placedAt: life.placedAt,
-        confirmedAt: at(life, life.confirmed),
-        preparingAt: at(life, life.preparing),
-        readyAt: at(life, life.ready),
-        shippedAt: at(life, life.shipped),
-        scheduledTo: life.scheduledTo ?? null,
-        completedAt,
-        canceledAt: at(life, life.canceled),
-        referenceDate: zonedDate(life.scheduledTo ?? life.placedAt, timeZone),
-        publicCode: newPublicCode(),
-        createdAt: life.placedAt,
-        updatedAt: completedAt ?? at(life, life.canceled) ?? life.placedAt,
-      })
-      .returning({ id: sales.id });
-    if (!sale) throw new Error('seed: order not inserted');
-    await tx.insert(saleItems).values(
-      priced.lines.map((line, sortOrder) => ({
-        saleId: sale.id,
+    const sale = {
+      locationId: input.locationId,
+      number: String(index + 1),
+      status: life.status,
+      deliveryStatus: life.deliveryStatus,
+      deliveryType: life.deliveryType,
+      deliveryMethodId: life.deliveryType === 'delivery' ? deliveryMethod.id : null,
+      paymentStatus: completedAt ? ('paid' as const) : ('pending' as const),
+      paymentMethodId: input.payment.id,
+      source: 'public' as const,
+      contactId: input.contactIds.get(customer.phone) ?? null,
+      contactName: customer.name,
+      contactPhone: customer.phone,
+      ...(life.deliveryType === 'delivery'
+        ? { formattedAddress: street.address, addressReference: 'Portón negro', ...address }
+        : {}),
+      subtotal: priced.subtotal.toNumber(),
+      shipping: shipping.toNumber(),
+      total,
+      amountPaid: completedAt ? total : 0,
+      customerCash: total < 200 && random.next() < 0.5 ? 200 : null,
+      notes: random.pick(ORDER_NOTES),
+      placedAt: life.placedAt,
+      confirmedAt: at(life, life.confirmed),
+      preparingAt: at(life, life.preparing),
+      readyAt: at(life, life.ready),
+      shippedAt: at(life, life.shipped),
+      scheduledTo: life.scheduledTo ?? null,
+      completedAt,
+      canceledAt: at(life, life.canceled),
+      referenceDate: zonedDate(life.scheduledTo ?? life.placedAt, timeZone),
+      publicCode: newPublicCode(),
+      createdAt: life.placedAt,
+      updatedAt: completedAt ?? at(life, life.canceled) ?? life.placedAt,
+    };
+    return { sale, lines: priced.lines };
+  });
+  const inserted = await tx
+    .insert(sales)
+    .values(planned.map((order) => order.sale))
+    .returning({ id: sales.id, number: sales.number });
+  const saleIds = new Map(inserted.map((row) => [row.number, row.id]));
+  const idOf = (number: string) => {
+    const id = saleIds.get(number);
+    if (id === undefined) throw new Error(`seed: order ${number} not inserted`);
+    return id;
+  };
+  await tx.insert(saleItems).values(
+    planned.flatMap(({ sale, lines }) =>
+      lines.map((line, sortOrder) => ({
+        saleId: idOf(sale.number),
         productId: line.productId,
         variantId: line.variantId,
         name: line.name,
@@ -274,17 +284,23 @@ export async function insertDemoOrders(
         modifiers: line.modifiers,
         sortOrder,
       })),
-    );
-    if (completedAt) {
-      await tx.insert(salePayments).values({
-        saleId: sale.id,
-        paymentMethodId: input.payment.id,
-        methodName: input.payment.name,
-        amount: total.toNumber(),
-        paidAt: completedAt,
-      });
-    }
-  }
+    ),
+  );
+  await tx.insert(salePayments).values(
+    planned.flatMap(({ sale }) =>
+      sale.completedAt
+        ? [
+            {
+              saleId: idOf(sale.number),
+              paymentMethodId: input.payment.id,
+              methodName: input.payment.name,
+              amount: sale.total,
+              paidAt: sale.completedAt,
+            },
+          ]
+        : [],
+    ),
+  );
   await tx.insert(orderCounters).values({ locationId: input.locationId, lastNumber: lives.length });
 }
 

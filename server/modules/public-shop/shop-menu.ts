@@ -16,7 +16,6 @@ export type MenuProduct = PublicShop['products'][number];
 export type MenuModifier = MenuProduct['modifiers'][number];
 
 export type MenuDeliveryMethod = PublicShop['delivery_methods'][number] & {
-  /** Where distances are measured from (the method's point, else the location's). */
   origin: { latitude: number; longitude: number } | null;
 };
 
@@ -201,7 +200,7 @@ export function publicMenu(
   return {
     categories: menu.categories,
     products: menu.products,
-    delivery_methods: menu.deliveryMethods.map(({ origin: _origin, ...method }) => method),
+    delivery_methods: menu.deliveryMethods,
     payment_methods: menu.paymentMethods.map(({ usageTypes: _usage, ...method }) => method),
   };
 }

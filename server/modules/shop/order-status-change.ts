@@ -1,15 +1,16 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/contract/settings';
 import { ORDER_ERRORS, type OrderAction } from '../../../src/domain/contract/shop';
 import { isActionOffered, orderAfterAction } from '../../../src/domain/rules/order-status';
 import type { Db, Tx } from '../../db/client';
-import { paymentMethods, salePayments, sales } from '../../db/schema';
+import { locations, paymentMethods, salePayments, sales, shopSettings } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
+import { orderPublicUrl } from '../../http/public-urls';
 import { foundInTenant, ofLocation, type Tenant } from '../../http/tenancy';
 import { announceChange } from '../../live/live-messages';
 import { messageOrderCustomer, type OrderMessageResult } from './order-customer-message';
-import { orderPublicUrl } from './order-public-url';
-import { shopLocation } from './shop-location';
+import { pesos } from './pesos';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -26,11 +27,21 @@ const STAMPED: Record<OrderAction, keyof SaleRow> = {
 /** The payment method name recorded when the order carries none (its method was deleted). */
 const CASH_ON_DELIVERY = 'Efectivo';
 
-/** The tenant's order and its payment method's name, locked until the transaction ends (404 outside). */
+/**
+ * The tenant's order, locked until the transaction ends (404 outside the tenant), with its payment
+ * method's name and what its customer's message needs of the location: name and shop settings.
+ */
 async function lockOrder(tx: Tx, id: number, tenant: Tenant) {
   const [row] = await tx
-    .select({ sale: sales, methodName: paymentMethods.name })
+    .select({
+      sale: sales,
+      methodName: paymentMethods.name,
+      business: locations.name,
+      settings: shopSettings.settings,
+    })
     .from(sales)
+    .innerJoin(locations, eq(locations.id, sales.locationId))
+    .leftJoin(shopSettings, eq(shopSettings.locationId, sales.locationId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, sales.paymentMethodId))
     .where(and(eq(sales.id, id), ofLocation(sales.locationId, tenant)))
     .limit(1)
@@ -73,7 +84,7 @@ export interface OrderStatusChangeInput {
 export function changeOrderStatus(db: Db, input: OrderStatusChangeInput): Promise<OrderMessageResult> {
   const { tenant, now, action } = input;
   return db.transaction(async (tx) => {
-    const { sale, methodName } = await lockOrder(tx, input.id, tenant);
+    const { sale, methodName, business, settings } = await lockOrder(tx, input.id, tenant);
     assertActionAllowed(sale, action);
     const next = orderAfterAction({ status: sale.status, delivery_status: sale.deliveryStatus }, action);
     const set: Partial<typeof sales.$inferInsert> = {
@@ -89,7 +100,7 @@ export function changeOrderStatus(db: Db, input: OrderStatusChangeInput): Promis
           saleId: sale.id,
           paymentMethodId: sale.paymentMethodId,
           methodName: methodName ?? CASH_ON_DELIVERY,
-          amount: due.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+          amount: pesos(due).toNumber(),
           paidAt: now,
           userId: tenant.userId,
         });
@@ -99,7 +110,6 @@ export function changeOrderStatus(db: Db, input: OrderStatusChangeInput): Promis
     }
     await tx.update(sales).set(set).where(eq(sales.id, sale.id));
 
-    const location = await shopLocation(tx, sale.locationId, now);
     const result = await messageOrderCustomer(tx, {
       companyId: tenant.companyId,
       locationId: sale.locationId,
@@ -112,9 +122,9 @@ export function changeOrderStatus(db: Db, input: OrderStatusChangeInput): Promis
         contactPhone: sale.contactPhone,
         contactId: sale.contactId,
       },
-      settings: location.settings,
+      settings: settings ?? DEFAULT_SHOP_SETTINGS,
       event: action,
-      business: location.name,
+      business,
       url: orderPublicUrl(input.origin, sale.publicCode),
       now,
     });

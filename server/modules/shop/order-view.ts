@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -16,7 +15,8 @@ import {
 } from '../../../src/domain/contract/shop';
 import type { Db, Tx } from '../../db/client';
 import { paymentMethods, saleItems, salePayments, sales } from '../../db/schema';
-import { orderPublicUrl } from './order-public-url';
+import { orderPublicUrl } from '../../http/public-urls';
+import { pesos } from './pesos';
 
 /** An instant as epoch milliseconds in JSON (PostgreSQL builds that faster than ISO text). */
 const epochMs = (column: AnyPgColumn) => sql`extract(epoch from ${column}) * 1000`;
@@ -126,8 +126,6 @@ export interface OrderFormat {
   origin: string;
 }
 
-const money = (value: number | string) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-
 /** A row of selectOrdersJson → the Order of the contract (02 §3 "Order"). */
 export function toOrder(row: OrderJsonRow, format: OrderFormat): Order {
   const iso = (epoch: number | null) => (epoch === null ? null : format.iso(new Date(Number(epoch))));
@@ -148,13 +146,13 @@ export function toOrder(row: OrderJsonRow, format: OrderFormat): Order {
     payment_status: row.payment_status,
     payment_status_name: ORDER_PAYMENT_STATUS_LABELS[row.payment_status],
     payment_method_name: row.payment_method_name,
-    subtotal: money(row.subtotal).toNumber(),
-    shipping: money(row.shipping).toNumber(),
-    discount: money(row.discount).toNumber(),
-    total: money(row.total).toNumber(),
-    amount_paid: money(row.amount_paid).toNumber(),
-    amount_due: money(row.total).minus(money(row.amount_paid)).toNumber(),
-    customer_cash: row.customer_cash === null ? null : money(row.customer_cash).toNumber(),
+    subtotal: pesos(row.subtotal).toNumber(),
+    shipping: pesos(row.shipping).toNumber(),
+    discount: pesos(row.discount).toNumber(),
+    total: pesos(row.total).toNumber(),
+    amount_paid: pesos(row.amount_paid).toNumber(),
+    amount_due: pesos(row.total).minus(pesos(row.amount_paid)).toNumber(),
+    customer_cash: row.customer_cash === null ? null : pesos(row.customer_cash).toNumber(),
     notes: row.notes,
     placed_at: format.iso(new Date(Number(row.placed_at))),
     confirmed_at: iso(row.confirmed_at),
@@ -177,9 +175,9 @@ export function toOrder(row: OrderJsonRow, format: OrderFormat): Order {
     items: row.items.map((item) => ({
       ...item,
       quantity: Number(item.quantity),
-      price_unit: money(item.price_unit).toNumber(),
-      discount: money(item.discount).toNumber(),
-      total: money(item.total).toNumber(),
+      price_unit: pesos(item.price_unit).toNumber(),
+      discount: pesos(item.discount).toNumber(),
+      total: pesos(item.total).toNumber(),
     })),
     url: orderPublicUrl(format.origin, row.public_code),
   };
@@ -193,7 +191,7 @@ export function toOrderDetails(row: OrderJsonRow, format: OrderFormat): OrderDet
       id: payment.id,
       paid_at: format.iso(new Date(Number(payment.paid_at))),
       method: { name: payment.method_name },
-      amount: money(payment.amount).toNumber(),
+      amount: pesos(payment.amount).toNumber(),
     })),
   };
 }

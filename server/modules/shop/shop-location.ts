@@ -10,9 +10,11 @@ export interface ShopLocation {
   companyId: number;
   name: string;
   timeZone: string;
-  /** The stored shop configuration, or the defaults of 02 §9 for a location never configured. */
+  /**
+   * The stored shop configuration; a location never configured has the defaults of 02 §9 with no
+   * reception channel (setup incomplete), as the public order page reads it.
+   */
   settings: ShopSettings;
-  configured: boolean;
   /** At least one active physical product on the menu. */
   hasMenuProduct: boolean;
   hasBalance: boolean;
@@ -54,8 +56,7 @@ export async function shopLocation(
     companyId: row.companyId,
     name: row.name,
     timeZone: row.timeZone,
-    settings: row.settings ?? DEFAULT_SHOP_SETTINGS,
-    configured: row.settings !== null,
+    settings: row.settings ?? { ...DEFAULT_SHOP_SETTINGS, order_reception_channel: null },
     hasMenuProduct: row.hasMenuProduct,
     hasBalance: row.balance !== null && Number(row.balance) > 0,
   };
@@ -63,5 +64,5 @@ export async function shopLocation(
 
 /** 'setup' of the shop status: a reception channel chosen and something to sell. */
 export function isShopSetUp(location: ShopLocation): boolean {
-  return location.configured && location.settings.order_reception_channel !== null && location.hasMenuProduct;
+  return location.settings.order_reception_channel !== null && location.hasMenuProduct;
 }

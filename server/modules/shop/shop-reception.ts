@@ -36,6 +36,6 @@ export function setShopStatus(db: Db, body: ShopStatusBody, tenant: Tenant, now:
       area: 'orders',
       id: tenant.locationId,
     });
-    return shopStatusOf({ ...location, settings, configured: true });
+    return shopStatusOf({ ...location, settings });
   });
 }

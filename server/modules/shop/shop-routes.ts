@@ -22,6 +22,7 @@ import { orderById, orderDetailsById } from './order-details';
 import { searchOrders } from './order-search';
 import { changeOrderStatus } from './order-status-change';
 import { patchPosConfiguration, posConfiguration } from './pos-configuration';
+import { shopReportingRoutes } from './reporting/shop-reporting-routes';
 import { setShopStatus } from './shop-reception';
 import { shopStatusData } from './shop-status-data';
 
@@ -41,6 +42,8 @@ export async function shopRoutes(app: App): Promise<void> {
     timeZone: await locationTimeZone(db, request.tenant.locationId),
     origin: publicOrigin(request, config),
   });
+
+  await shopReportingRoutes(app);
 
   const details = async (request: FastifyRequest<{ Params: { id: number } }>) =>
     dataBody(await orderDetailsById(db, request.params.id, request.tenant, await viewOf(request)));

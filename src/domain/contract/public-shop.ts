@@ -99,6 +99,8 @@ export const PublicShopSchema = v.object({
       free_from_amount: v.nullable(v.number()),
       min_purchase_amount: v.number(),
       zones: v.array(v.object({ km: v.number(), fee: v.number() })),
+      /** Where zone distances are measured from (the method's point, else the location's). */
+      origin: v.optional(v.nullable(v.object({ latitude: v.number(), longitude: v.number() }))),
     }),
   ),
   payment_methods: v.array(v.object({ id: v.number(), name: v.string(), type: v.string() })),

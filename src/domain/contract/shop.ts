@@ -207,3 +207,18 @@ export const ORDER_ERRORS = {
 export const PosConfigurationSchema = ShopSettingsSchema;
 export type PosConfiguration = v.InferOutput<typeof PosConfigurationSchema>;
 export const PosConfigurationPatchSchema = v.partial(ShopSettingsSchema);
+
+/** One headline figure of the shop's summary (02 §3 "Report summary"). */
+export const ReportSummaryValueSchema = v.object({
+  key: v.string(),
+  title: v.string(),
+  type: v.picklist(['money', 'number']),
+  value: v.number(),
+});
+
+/**
+ * POST /v1/pos/reporting/summary (body ReportBodySchema): Pedidos, Ventas, Ticket promedio,
+ * Cancelados, A domicilio, Para recoger, Envíos. Canceled orders never count as sales.
+ */
+export const ShopSummarySchema = v.object({ values: v.array(ReportSummaryValueSchema) });
+export type ShopSummary = v.InferOutput<typeof ShopSummarySchema>;
