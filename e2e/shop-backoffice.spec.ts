@@ -111,24 +111,51 @@ test('history and detail on a phone: cards instead of the table', async ({ brows
   await context.close();
 });
 
-test("stats show today's figures and the sales report processes and pages", async ({ browser }) => {
+const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+
+test("stats show today's figures, and the sales report runs by date and by customer", async ({ browser }) => {
   for (const viewport of [TABLET, PHONE]) {
     const { context, page } = await ordersPage(browser, 'owner', viewport);
+    const summary = page.waitForResponse((response) => response.url().endsWith('/v1/pos/reporting/summary'));
     await page.goto(`${ORDERS_ORIGIN}/stats`);
     await expect(page.getByRole('heading', { name: 'Estadísticas' })).toBeVisible();
     const today = await page.getByLabel('Desde').inputValue();
-    expect(await page.getByLabel('Hasta').inputValue()).toBe(today);
-    await expect(page.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible();
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByLabel('Hasta')).toHaveValue(today);
+
+    const answer = (await (await summary).json()) as {
+      data: { values: { title: string; type: 'money' | 'number'; value: number }[] };
+    };
+    expect(answer.data.values.find((value) => value.title === 'Pedidos')?.value).toBeGreaterThan(0);
+    for (const figure of answer.data.values) {
+      const shown = figure.type === 'money' ? money.format(figure.value) : count.format(figure.value);
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(figure.title, { exact: true })
+          .locator('xpath=following-sibling::*[1]'),
+      ).toHaveText(shown);
+    }
     await screenshot(page, 'stats');
 
     await page.getByRole('link', { name: 'Reporte de ventas' }).click();
     await expect(page.getByText('No se ha seleccionado un tipo de reporte')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Tipo de reporte' }).click();
+    await page.getByRole('combobox', { name: 'Tipo de reporte' }).click();
     await page.getByRole('option', { name: 'Ventas por fecha' }).click();
     await page.getByLabel('Desde').fill('2020-01-01');
     await page.getByRole('button', { name: 'Procesar' }).click();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('table').locator('tfoot')).toBeVisible();
+    const table = page.getByRole('table');
+    // The seed's two weeks of history: one row per day with orders, and the footer's totals.
+    await expect(table.locator('tbody tr')).not.toHaveCount(0);
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(7);
+    await expect(table.locator('tfoot')).toContainText('$');
+
+    await page.getByRole('combobox', { name: 'Tipo de reporte' }).click();
+    await page.getByRole('option', { name: 'Ventas por cliente' }).click();
+    await page.getByRole('button', { name: 'Procesar' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
     await screenshot(page, 'report');
     await context.close();
   }

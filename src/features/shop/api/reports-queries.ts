@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Report } from '../../../domain/contract/report';
+import type { ShopSummary } from '../../../domain/contract/shop';
 import { api } from '../../../lib/api/client';
 import { queryKeys } from '../../../lib/query/keys';
 import type { DateRange } from '../../../ui/report/date-range-fields';
 import type { ReportPageRequest } from '../../../ui/report/report-screen';
-
-/** One figure of the shop summary (02 §3 "Report summary"). */
-export interface ShopSummaryValue {
-  title: string;
-  type: 'money' | 'number';
-  value: number | null;
-}
 
 /** POST /v1/pos/reporting/summary {filters: date_from, date_to} (02 §7): the period's figures. */
 export function useShopSummary(locationId: number | null, range: DateRange) {
@@ -18,13 +12,8 @@ export function useShopSummary(locationId: number | null, range: DateRange) {
     queryKey: queryKeys.shop.report('summary', { locationId, range }),
     enabled: locationId !== null && range.date_from !== '' && range.date_to !== '',
     queryFn: async ({ signal }) =>
-      (
-        await api.post<{ data: { values: ShopSummaryValue[] } }>(
-          '/v1/pos/reporting/summary',
-          { filters: range },
-          { signal },
-        )
-      ).data.values,
+      (await api.post<{ data: ShopSummary }>('/v1/pos/reporting/summary', { filters: range }, { signal }))
+        .data.values,
   });
 }
 

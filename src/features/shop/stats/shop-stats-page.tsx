@@ -3,14 +3,15 @@ import { IconReportAnalytics } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ROUTE_PATHS } from '../../../app/route-names';
+import type { ShopSummary } from '../../../domain/contract/shop';
 import { type DateRange, DateRangeFields } from '../../../ui/report/date-range-fields';
 import { type Figure, FigureCard } from '../../../ui/report/figure-card';
 import { formatCell } from '../../../ui/report/report-format';
 import { useLocationToday } from '../../../ui/report/use-location-today';
-import { type ShopSummaryValue, useShopSummary } from '../api/reports-queries';
+import { useShopSummary } from '../api/reports-queries';
 
 /** The summary's values as figures, in the server's order, money in MXN (02 §3 "Report summary"). */
-export function shopSummaryFigures(values: readonly ShopSummaryValue[]): Figure[] {
+export function shopSummaryFigures(values: ShopSummary['values']): Figure[] {
   return values.map((value) => ({ label: value.title, value: formatCell(value.value, value.type) }));
 }
 
