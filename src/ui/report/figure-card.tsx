@@ -13,7 +13,7 @@ export function FigureCard({ figure }: { figure: Figure }) {
       <Text size="sm" c="dimmed">
         {figure.label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2}>
+      <Text fz="clamp(1.25rem, 5.5vw, 1.75rem)" fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
         {figure.value}
       </Text>
       {figure.hint && (

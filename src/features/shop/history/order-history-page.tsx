@@ -56,7 +56,7 @@ export default function OrderHistoryPage() {
           leftSection={<IconSearch size={16} />}
           rightSection={history.isFetching ? <Loader size="xs" /> : null}
           inputMode="numeric"
-          size="md"
+          size="lg"
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -122,7 +122,7 @@ export default function OrderHistoryPage() {
                 total={pages}
                 value={page}
                 onChange={setPage}
-                size="lg"
+                size="xl"
                 getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
               />
             )}

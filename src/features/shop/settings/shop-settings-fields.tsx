@@ -40,7 +40,7 @@ export function ReceptionChannelFields({ form }: { form: Form }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          size="md"
+          size="lg"
           {...form.getInputProps('order_reception_config.phone')}
           error={phoneError}
         />
@@ -51,17 +51,17 @@ export function ReceptionChannelFields({ form }: { form: Form }) {
 
 /** Pickup and delivery, their average minutes (steps of 5, 0 to 1440) and the customers' messages. */
 export function ShopOperationFields({ form }: { form: Form }) {
-  const minutes = { min: 0, max: 1440, step: 5, suffix: ' min', size: 'md', allowDecimal: false } as const;
+  const minutes = { min: 0, max: 1440, step: 5, suffix: ' min', size: 'lg', allowDecimal: false } as const;
   return (
     <Stack gap="md">
       <Switch
-        size="md"
+        size="lg"
         label="Pedidos para recoger"
         description="Los clientes pasan por su pedido al negocio."
         {...form.getInputProps('pickup_enabled', { type: 'checkbox' })}
       />
       <Switch
-        size="md"
+        size="lg"
         label="Pedidos a domicilio"
         description="El negocio lleva el pedido a la dirección del cliente."
         {...form.getInputProps('delivery_enabled', { type: 'checkbox' })}
@@ -79,7 +79,7 @@ export function ShopOperationFields({ form }: { form: Form }) {
         {...form.getInputProps('shipping_mins_avg')}
       />
       <Switch
-        size="md"
+        size="lg"
         label="Notificar a los clientes"
         description="Envía un mensaje al cliente cuando su pedido se confirma o cambia de estado."
         {...form.getInputProps('notifications_enabled', { type: 'checkbox' })}

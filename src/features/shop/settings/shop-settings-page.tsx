@@ -93,7 +93,7 @@ function ShopSettingsForm({ saved, locationId }: { saved: PosConfiguration; loca
           <ShopOperationFields form={form} />
         </Paper>
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={save.isPending}>
+          <Button type="submit" size="lg" loading={save.isPending}>
             Guardar
           </Button>
         </Group>
