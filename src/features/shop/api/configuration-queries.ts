@@ -17,8 +17,8 @@ export function usePosConfiguration(locationId: number | null, enabled: boolean)
 }
 
 /**
- * PATCH /v1/pos/configuration: saves the settings; the answer replaces the cached copy and the
- * account settings (which carry shop_settings for other screens) are read again.
+ * PATCH /v1/pos/configuration: saves the settings; the answer replaces the cached copy, and the
+ * account settings (which carry shop_settings) and the inbox's status are read again.
  */
 export function useSavePosConfiguration(locationId: number | null) {
   const queryClient = useQueryClient();
@@ -28,6 +28,7 @@ export function useSavePosConfiguration(locationId: number | null) {
     onSuccess: (saved) => {
       queryClient.setQueryData(configurationKey(locationId), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.account.settings });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shop.statusData(locationId) });
     },
   });
 }
