@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
-import type { OrderDetails } from '../../../domain/contract/shop';
+import type { Order } from '../../../domain/contract/shop';
 
-/** The change to take to a cash customer: what they pay with minus the total; null without cash. */
-export function orderChange(order: Pick<OrderDetails, 'customer_cash' | 'total'>): number | null {
+/** What the customer gets back when paying cash: customer_cash − total (null without cash or short). */
+export function orderChange(order: Pick<Order, 'customer_cash' | 'total'>): number | null {
   if (order.customer_cash === null) return null;
-  const change = new Decimal(order.customer_cash).minus(order.total);
-  return change.isNegative() ? 0 : change.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+  const change = new Decimal(order.customer_cash)
+    .minus(order.total)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return change.isNegative() ? null : change.toNumber();
 }
