@@ -376,6 +376,17 @@ describe('GET /v1/pos/staff/order/{id}/details and /v1/pos/sale/{id}', () => {
     const sale = await details(id, kitchen, `/v1/pos/sale/${id}`);
     expect(sale.statusCode).toBe(200);
     expect(sale.json()).toEqual(response.json());
+
+    const { payments, ...asListed } = shown;
+    expect(payments).toEqual([]);
+    expect((await statusData()).list.find((entry) => entry.id === id)).toEqual(asListed);
+  });
+
+  it('answers 422 for an id that is not one, and 404 for one that does not exist', async () => {
+    expect((await details(0, kitchen, '/v1/pos/staff/order/abc/details')).statusCode).toBe(422);
+    expect((await details(0, kitchen, '/v1/pos/sale/99999999999')).statusCode).toBe(422);
+    expect((await change('abc', 'confirmed')).statusCode).toBe(422);
+    expect((await details(2_000_000_000)).statusCode).toBe(404);
   });
 });
 

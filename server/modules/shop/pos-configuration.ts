@@ -7,7 +7,7 @@ import { ValidationError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
 import { announceChange } from '../../live/live-messages';
 import { shopLocation } from './shop-location';
-import { saveShopSettings } from './shop-settings-store';
+import { saveShopSettings, withChanges } from './shop-settings-store';
 
 type PosConfigurationPatch = v.InferOutput<typeof PosConfigurationPatchSchema>;
 
@@ -38,8 +38,7 @@ export function patchPosConfiguration(
 ): Promise<ShopSettings> {
   return db.transaction(async (tx) => {
     const location = await shopLocation(tx, tenant.locationId, now, { forUpdate: true });
-    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-    const settings = withReceptionConfig({ ...location.settings, ...defined });
+    const settings = withReceptionConfig(withChanges(location.settings, patch));
     await saveShopSettings(tx, tenant.locationId, settings, now);
     await announceChange(tx, {
       companyId: tenant.companyId,

@@ -1,11 +1,10 @@
-import type { ShopSettings } from '../../../src/domain/contract/settings';
 import { ORDER_ERRORS, type ShopStatus, type ShopStatusBody } from '../../../src/domain/contract/shop';
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
 import { announceChange } from '../../live/live-messages';
 import { isShopSetUp, shopLocation } from './shop-location';
-import { saveShopSettings } from './shop-settings-store';
+import { saveShopSettings, withChanges } from './shop-settings-store';
 import { shopStatusOf } from './shop-status-data';
 
 /**
@@ -20,15 +19,7 @@ export function setShopStatus(db: Db, body: ShopStatusBody, tenant: Tenant, now:
     if (turningOn && !isShopSetUp(location)) {
       throw new ConflictError(ORDER_ERRORS.setupIncomplete, 'SETUP_INCOMPLETE');
     }
-    const settings: ShopSettings = { ...location.settings };
-    for (const key of ['processing_mins_avg', 'shipping_mins_avg'] as const) {
-      const value = body[key];
-      if (value !== undefined) settings[key] = value;
-    }
-    for (const key of ['pickup_enabled', 'delivery_enabled'] as const) {
-      const value = body[key];
-      if (value !== undefined) settings[key] = value;
-    }
+    const settings = withChanges(location.settings, body);
     await saveShopSettings(tx, tenant.locationId, settings, now);
     await announceChange(tx, {
       companyId: tenant.companyId,

@@ -9,3 +9,9 @@ export async function saveShopSettings(tx: Tx, locationId: number, settings: Sho
     .values({ locationId, settings, updatedAt: now })
     .onConflictDoUpdate({ target: shopSettings.locationId, set: { settings, updatedAt: now } });
 }
+
+/** The settings with the keys a partial body sent (an omitted key keeps its value). */
+export function withChanges(settings: ShopSettings, changes: Partial<ShopSettings>): ShopSettings {
+  const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
+  return { ...settings, ...Object.fromEntries(sent) };
+}
