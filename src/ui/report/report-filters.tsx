@@ -37,3 +37,9 @@ export function ReportFilterInput({ field, value, onChange }: ReportFilterInputP
     />
   );
 }
+
+/** The usual filters of a report: the period, from and to (local dates, inclusive). */
+export const DATE_RANGE_FILTERS: readonly ReportFilterField[] = [
+  { key: 'date_from', label: 'Desde', type: 'date' },
+  { key: 'date_to', label: 'Hasta', type: 'date' },
+];

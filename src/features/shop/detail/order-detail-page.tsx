@@ -1,6 +1,93 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import { Alert, Anchor, Button, Center, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { isApiError } from '../../../lib/api/api-error';
+import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { useOrderDetails } from '../api/orders-detail';
+import { OrderStatusBadge } from '../history/order-status-badge';
+import { OrderGeneralSection } from './order-general-section';
+import { OrderItemsSection } from './order-items-section';
+import { OrderNotFound } from './order-not-found';
+import { OrderOptionsMenu } from './order-options-menu';
+import { OrderPaymentsSection } from './order-payments-section';
+import { OrderTotalsSection } from './order-totals-section';
 
-/** Placeholder while the kitchen issue builds this screen. */
+/** The route's id, or null when it cannot be an order id. */
+function orderIdOf(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
+/** Order detail (menu-order-item): general info, totals, products and payments; 'Copiar pedido'. */
 export default function OrderDetailPage() {
-  return <UnderConstructionPage />;
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const orderId = orderIdOf(id);
+  return orderId === null ? <OrderNotFound /> : <OrderDetail id={orderId} />;
+}
+
+function OrderDetail({ id }: { id: number }) {
+  const settings = useQuery(accountSettingsQueryOptions()).data;
+  const timeZone = settings?.location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const details = useOrderDetails(id);
+  const order = details.data;
+
+  if (!order) {
+    if (isApiError(details.error) && details.error.status === 404) return <OrderNotFound />;
+    if (details.error) {
+      return (
+        <Alert color="red" title="No se pudo cargar el pedido">
+          <Stack gap="sm" align="flex-start">
+            {details.error.message}
+            <Button variant="default" onClick={() => void details.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return (
+      <Center mih={240}>
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Anchor
+        component={Link}
+        to="/orders"
+        size="sm"
+        mih={44}
+        display="inline-flex"
+        style={{ alignItems: 'center' }}
+      >
+        <IconArrowLeft size={16} aria-hidden />
+        &nbsp;Historial de pedidos
+      </Anchor>
+      <Group justify="space-between" align="center">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            Pedido #{order.number}
+          </Title>
+          <OrderStatusBadge order={order} />
+        </Group>
+        <OrderOptionsMenu order={order} timeZone={timeZone} />
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <OrderGeneralSection order={order} timeZone={timeZone} />
+            <OrderItemsSection items={order.items} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <OrderTotalsSection order={order} />
+            <OrderPaymentsSection payments={order.payments} timeZone={timeZone} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,6 +1,134 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import {
+  Alert,
+  Box,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconReceipt, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { ORDERS_PAGE_SIZE, useOrderHistory } from '../api/orders-search';
+import { OrderHistoryCard, OrderHistoryRow } from './order-history-row';
 
-/** Placeholder while the kitchen issue builds this screen. */
+/** Search debounce of 02 §9. */
+export const ORDER_SEARCH_DEBOUNCE_MS = 300;
+
+const PAGE_CONTROL_LABELS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
+/** 'Historial' of orders (menu-order-history): every order, newest first, searchable by number. */
 export default function OrderHistoryPage() {
-  return <UnderConstructionPage />;
+  const settings = useQuery(accountSettingsQueryOptions()).data;
+  const timeZone = settings?.location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search, ORDER_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const history = useOrderHistory(settings?.location?.id ?? null, text, page);
+  const total = history.data?.pagination.total_items ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  const open = (id: number) => void navigate({ to: '/orders/$id', params: { id: String(id) } });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Historial de pedidos
+        </Title>
+        <TextInput
+          aria-label="Buscar por número de pedido"
+          placeholder="Buscar por número de pedido"
+          leftSection={<IconSearch size={16} />}
+          rightSection={history.isFetching ? <Loader size="xs" /> : null}
+          inputMode="numeric"
+          size="lg"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+      </Group>
+
+      {history.error && !history.data ? (
+        <Alert color="red" title="No se pudo cargar el historial">
+          {history.error.message}
+        </Alert>
+      ) : !history.data ? (
+        <Center mih={200}>
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : history.data.data.length === 0 ? (
+        <EmptyState
+          icon={<IconReceipt size={32} />}
+          withIndicatorBackground
+          title={text.trim() ? 'Sin resultados' : 'Aún no hay pedidos.'}
+          description={
+            text.trim()
+              ? 'Ningún pedido tiene ese número. Prueba con otro.'
+              : 'Los pedidos que recibas aparecerán aquí.'
+          }
+        />
+      ) : (
+        <>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="xs" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Pedido</Table.Th>
+                    <Table.Th>Fecha</Table.Th>
+                    <Table.Th>Cliente</Table.Th>
+                    <Table.Th>Entrega</Table.Th>
+                    <Table.Th>Estado</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {history.data.data.map((order) => (
+                    <OrderHistoryRow key={order.id} order={order} timeZone={timeZone} onOpen={open} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+          <Stack gap="xs" hiddenFrom="sm">
+            {history.data.data.map((order) => (
+              <OrderHistoryCard key={order.id} order={order} timeZone={timeZone} onOpen={open} />
+            ))}
+          </Stack>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {total === 1 ? '1 pedido' : `${total} pedidos`}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                size="xl"
+                getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+              />
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,103 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { PosConfiguration } from '../../../domain/contract/shop';
+import { canAccess } from '../../../domain/roles';
+import { applyFormErrors } from '../../../lib/api/form-errors';
+import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { usePosConfiguration, useSavePosConfiguration } from '../api/configuration-queries';
+import { ReceptionChannelFields, ShopOperationFields } from './shop-settings-fields';
+import {
+  SHOP_SETTINGS_MESSAGES,
+  shopSettingsBody,
+  shopSettingsErrors,
+  shopSettingsFormValues,
+} from './shop-settings-form';
 
-/** Placeholder while the kitchen issue builds this screen. */
+const TITLE = 'Ajustes generales';
+
+/** Shop general settings (menu-settings-general): reception channel, modes, averages, notifications. */
 export default function ShopSettingsPage() {
-  return <UnderConstructionPage />;
+  const account = useQuery(accountSettingsQueryOptions()).data;
+  const allowed = account !== undefined && canAccess(account.roles, 'shop-settings');
+  const locationId = account?.location?.id ?? null;
+  const configuration = usePosConfiguration(locationId, allowed);
+
+  let content: ReactNode;
+  if (account && !allowed) {
+    content = (
+      <Alert color="gray" title="Sin acceso">
+        Tu usuario no tiene permiso para cambiar los ajustes de la tienda. Pide acceso a quien administra el
+        negocio.
+      </Alert>
+    );
+  } else if (configuration.error && !configuration.data) {
+    content = (
+      <Alert color="red" title="No se pudieron cargar los ajustes">
+        <Stack gap="sm" align="flex-start">
+          {configuration.error.message}
+          <Button variant="light" color="red" onClick={() => void configuration.refetch()}>
+            Reintentar
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!configuration.data || !(configuration.isFetchedAfterMount || configuration.error)) {
+    // The form starts from the server's current values, not from a copy saved on this device.
+    content = (
+      <Center mih={240}>
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  } else {
+    content = <ShopSettingsForm saved={configuration.data} locationId={locationId} />;
+  }
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {TITLE}
+      </Title>
+      {content}
+    </Stack>
+  );
+}
+
+function ShopSettingsForm({ saved, locationId }: { saved: PosConfiguration; locationId: number | null }) {
+  const form = useForm({ initialValues: shopSettingsFormValues(saved), validate: shopSettingsErrors });
+  const save = useSavePosConfiguration(locationId);
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(shopSettingsBody(values), {
+      onSuccess: (stored) => {
+        const next = shopSettingsFormValues(stored);
+        form.setInitialValues(next);
+        form.setValues(next);
+        notifications.show({ color: 'green', message: SHOP_SETTINGS_MESSAGES.saved });
+      },
+      onError: (error) => {
+        if (!applyFormErrors(form, error)) notifications.show({ color: 'red', message: error.message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <ReceptionChannelFields form={form} />
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <ShopOperationFields form={form} />
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" size="lg" loading={save.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
 }

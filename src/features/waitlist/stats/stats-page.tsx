@@ -1,31 +1,14 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ROUTE_PATHS } from '../../../app/route-names';
 import type { WaitlistSummary } from '../../../domain/contract/report';
-import { zonedDate } from '../../../domain/rules/zoned-time';
-import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { type DateRange, DateRangeFields } from '../../../ui/report/date-range-fields';
+import { type Figure, FigureCard } from '../../../ui/report/figure-card';
 import { formatCell, formatMinutes } from '../../../ui/report/report-format';
-import { type DateRange, useWaitlistSummary } from './stats-queries';
-
-interface Figure {
-  label: string;
-  value: string;
-  hint?: string;
-}
+import { useLocationToday } from '../../../ui/report/use-location-today';
+import { useWaitlistSummary } from './stats-queries';
 
 const count = (value: number) => formatCell(value, 'number');
 const minutes = (value: number | null) => (value === null ? '—' : formatMinutes(value));
@@ -57,31 +40,11 @@ export function summaryFigures(values: WaitlistSummary['values']): Figure[] {
   ];
 }
 
-function FigureCard({ figure }: { figure: Figure }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {figure.label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2}>
-        {figure.value}
-      </Text>
-      {figure.hint && (
-        <Text size="xs" c="dimmed">
-          {figure.hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
-
 /** Waitlist stats (waitlist-stats): the period's figures (default today, 02 §9) and the report link. */
 export default function StatsPage() {
-  const settings = useQuery(accountSettingsQueryOptions()).data;
-  const timeZone = settings?.location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const today = zonedDate(new Date(), timeZone);
+  const { locationId, today } = useLocationToday();
   const [range, setRange] = useState<DateRange>({ date_from: today, date_to: today });
-  const summary = useWaitlistSummary(settings?.location?.id ?? null, range);
+  const summary = useWaitlistSummary(locationId, range);
 
   return (
     <Stack gap="md">
@@ -98,22 +61,7 @@ export default function StatsPage() {
           Reporte de visitas
         </Button>
       </Group>
-      <Group gap="sm">
-        <TextInput
-          label="Desde"
-          type="date"
-          value={range.date_from}
-          max={range.date_to}
-          onChange={(event) => setRange({ ...range, date_from: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Hasta"
-          type="date"
-          value={range.date_to}
-          min={range.date_from}
-          onChange={(event) => setRange({ ...range, date_to: event.currentTarget.value })}
-        />
-      </Group>
+      <DateRangeFields value={range} onChange={setRange} />
       {summary.error ? (
         <Alert color="red" title="No se pudieron cargar las estadísticas">
           {summary.error.message}

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Report, WaitlistSummary } from '../../../domain/contract/report';
 import { api } from '../../../lib/api/client';
+import type { DateRange } from '../../../ui/report/date-range-fields';
 import type { ReportPageRequest } from '../../../ui/report/report-screen';
-
-export interface DateRange {
-  /** Local dates of the location, inclusive: 'YYYY-MM-DD'. */
-  date_from: string;
-  date_to: string;
-}
 
 /** POST /v1/waitlist/reporting/summary {filters: date_from, date_to} (02 §7): the period's figures. */
 export function useWaitlistSummary(locationId: number | null, range: DateRange) {
