@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
+import { CompressedPrefix } from '../../http/compressed-prefix';
 import { NotFoundError } from '../../http/errors';
 import { balanceSql } from '../subscription/credits/credit-balance';
 import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-item-view';
@@ -15,10 +16,20 @@ import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-
 const DONE_STATUSES = ['completed', 'canceled'] as const;
 
 /**
- * Per location, today's entries as last read: for which day, zone and origin (`variant`) and the
- * version of the rows they came from. One per location, so it never grows with the days.
+ * Today's entries as last read: for which day, zone and origin (`variant`), the version of the
+ * rows they came from, and once an answer was sent, the answer's beginning up to the status
+ * (`{"data":{"entries":[…],"status":`) serialized and compressed, so an unchanged list costs
+ * neither JSON.stringify nor compression again.
  */
-export type StatusDataCache = Map<number, { variant: string; version: string; entries: QueueItem[] }>;
+interface TodayList {
+  variant: string;
+  version: string;
+  entries: QueueItem[];
+  answerPrefix?: CompressedPrefix;
+}
+
+/** Per location, its list as last read. One per location, so it never grows with the days. */
+export type StatusDataCache = Map<number, TodayList>;
 
 export function createStatusDataCache(): StatusDataCache {
   return new Map();
@@ -54,11 +65,14 @@ interface StatusDataInput {
 }
 
 /**
- * GET /v1/waitlist/hostess/status-data: reception status plus today's waitlist entries and
- * bookings of the location, in two queries (status, then entries with their joins).
+ * Reception status plus today's waitlist entries and bookings of the location: the status and the
+ * list's version, then the entries with their joins only when the version moved.
  * Active entries first; each group by its time (booking time or arrival).
  */
-export async function statusData(db: Db, input: StatusDataInput): Promise<StatusData> {
+async function readStatusData(
+  db: Db,
+  input: StatusDataInput,
+): Promise<{ status: StatusData['status']; list: TodayList }> {
   const [location] = await db
     .select({
       timezone: locations.timezone,
@@ -99,17 +113,18 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
   const variant = `${timeZone}|${date}|${input.origin}`;
   const [current] = await listVersion(db, input.locationId, today);
   const version = current?.version ?? '';
-  const cached = input.cache.get(input.locationId);
-  let entries = cached?.variant === variant && cached.version === version ? cached.entries : undefined;
-  if (!entries) {
-    const [list] = await selectQueueItemsJson(db, today, order);
-    entries = parseQueueItemsJson(list?.rows ?? null).map((row) =>
+  let list = input.cache.get(input.locationId);
+  if (list?.variant !== variant || list.version !== version) {
+    const [read] = await selectQueueItemsJson(db, today, order);
+    const entries = parseQueueItemsJson(read?.rows ?? null).map((row) =>
       toQueueItem(row, { iso, origin: input.origin }),
     );
-    input.cache.set(input.locationId, { variant, version, entries });
+    list = { variant, version, entries };
+    input.cache.set(input.locationId, list);
   }
 
   return {
+    list,
     status: {
       enabled: location.settings?.enabled ?? false,
       setup_complete: location.settings !== null && location.hasHours,
@@ -118,6 +133,24 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
       date,
       server_time: iso(input.now),
     },
-    entries,
   };
+}
+
+/** GET /v1/waitlist/hostess/status-data as data (the reception call answers its status). */
+export async function statusData(db: Db, input: StatusDataInput): Promise<StatusData> {
+  const { status, list } = await readStatusData(db, input);
+  return { status, entries: list.entries };
+}
+
+/**
+ * GET /v1/waitlist/hostess/status-data as the bytes of its answer: the list's part, serialized
+ * and compressed once per version, and the status (with the server's time) after it.
+ */
+export async function statusDataAnswer(
+  db: Db,
+  input: StatusDataInput,
+): Promise<{ prefix: CompressedPrefix; suffix: string }> {
+  const { status, list } = await readStatusData(db, input);
+  list.answerPrefix ??= new CompressedPrefix(`{"data":{"entries":${JSON.stringify(list.entries)},"status":`);
+  return { prefix: list.answerPrefix, suffix: `${JSON.stringify(status)}}}` };
 }
