@@ -103,7 +103,13 @@ describe('the settings answer follows every write at once', () => {
 
       const [added] = await db
         .insert(locationHours)
-        .values({ locationId: mainId, openTime: '19:00', closeTime: '23:00', daysOfWeek: ['saturday'], types: [] })
+        .values({
+          locationId: mainId,
+          openTime: '19:00',
+          closeTime: '23:00',
+          daysOfWeek: ['saturday'],
+          types: [],
+        })
         .returning({ id: locationHours.id });
       expect((await settingsOf(host)).location_hours.map((hours) => hours.open_time)).toEqual([
         '08:00',
