@@ -11,6 +11,7 @@ import { locationHours, locations, queueItems, waitlistSettings } from '../../db
 import { CompressedPrefix } from '../../http/compressed-prefix';
 import { NotFoundError } from '../../http/errors';
 import { balanceSql } from '../subscription/credits/credit-balance';
+import { locationTimeZone } from './location-time-zone';
 import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-item-view';
 
 const DONE_STATUSES = ['completed', 'canceled'] as const;
@@ -41,17 +42,14 @@ export function createStatusDataCache(): StatusDataCache {
  * update writes the row anew with its transaction's id, so any change moves the sum, also after
  * xid wraparound, where a maximum would not), and the same sums for the location's services and
  * staff, whose names the entries carry. Same version, same list, on any number of processes.
+ * A value of the status query.
  */
-function listVersion(db: Db, locationId: number, today: SQL | undefined) {
-  return db
-    .select({
-      version: sql<string>`count(*)::text || ':' || coalesce(sum(queue_items.xmin::text::bigint), 0)::text
-        || ':' || coalesce((select sum(p.xmin::text::bigint) from products p where p.location_id = ${locationId}), 0)::text
-        || ':' || coalesce((select sum(u.xmin::text::bigint) from users u join memberships m on m.user_id = u.id
-             where m.location_id = ${locationId}), 0)::text`,
-    })
-    .from(queueItems)
-    .where(today);
+function listVersion(locationId: number, today: SQL | undefined): SQL<string> {
+  return sql<string>`(select count(*)::text || ':' || coalesce(sum(queue_items.xmin::text::bigint), 0)::text
+      from ${queueItems} where ${today})
+    || ':' || coalesce((select sum(p.xmin::text::bigint) from products p where p.location_id = ${locationId}), 0)::text
+    || ':' || coalesce((select sum(u.xmin::text::bigint) from users u join memberships m on m.user_id = u.id
+         where m.location_id = ${locationId}), 0)::text`;
 }
 
 interface StatusDataInput {
@@ -66,27 +64,15 @@ interface StatusDataInput {
 
 /**
  * Reception status plus today's waitlist entries and bookings of the location: the status and the
- * list's version, then the entries with their joins only when the version moved.
+ * list's version in one query (after the location's zone when the caller names none), then the
+ * entries with their joins only when the version moved.
  * Active entries first; each group by its time (booking time or arrival).
  */
 async function readStatusData(
   db: Db,
   input: StatusDataInput,
 ): Promise<{ status: StatusData['status']; list: TodayList }> {
-  const [location] = await db
-    .select({
-      timezone: locations.timezone,
-      settings: waitlistSettings.settings,
-      hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
-      balance: balanceSql(locations.companyId, 'messages', input.now),
-    })
-    .from(locations)
-    .leftJoin(waitlistSettings, eq(waitlistSettings.locationId, locations.id))
-    .where(eq(locations.id, input.locationId))
-    .limit(1);
-  if (!location) throw new NotFoundError();
-
-  const timeZone = input.timeZone ?? location.timezone;
+  const timeZone = input.timeZone ?? (await locationTimeZone(db, input.locationId));
   const date = zonedDate(input.now, timeZone);
   const dayStart = startOfZonedDay(date, timeZone);
   const dayEnd = startOfZonedDay(nextDate(date), timeZone);
@@ -107,12 +93,24 @@ async function readStatusData(
       ),
     ),
   );
+  const [location] = await db
+    .select({
+      settings: waitlistSettings.settings,
+      hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
+      balance: balanceSql(locations.companyId, 'messages', input.now),
+      listVersion: listVersion(input.locationId, today),
+    })
+    .from(locations)
+    .leftJoin(waitlistSettings, eq(waitlistSettings.locationId, locations.id))
+    .where(eq(locations.id, input.locationId))
+    .limit(1);
+  if (!location) throw new NotFoundError();
+
   const order = sql`${isDone} asc, coalesce(${queueItems.bookingDate}, ${queueItems.createdAt}) asc, ${queueItems.id} asc`;
   const iso = createZonedIsoFormatter(timeZone);
   // The list is read and mapped again only when its rows changed (the version says so).
   const variant = `${timeZone}|${date}|${input.origin}`;
-  const [current] = await listVersion(db, input.locationId, today);
-  const version = current?.version ?? '';
+  const version = location.listVersion;
   let list = input.cache.get(input.locationId);
   if (list?.variant !== variant || list.version !== version) {
     const [read] = await selectQueueItemsJson(db, today, order);
