@@ -34,3 +34,8 @@ export function locationPublicUrl(origin: string, username: string): string {
 export function queueItemPublicUrl(origin: string, publicCode: string): string {
   return `${origin}/t/${encodeURIComponent(publicCode)}`;
 }
+
+/** The customer's order page of a shop order. */
+export function orderPublicUrl(origin: string, publicCode: string): string {
+  return `${origin}/pedido/${encodeURIComponent(publicCode)}`;
+}

@@ -2,16 +2,25 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
+  categories,
   companies,
   contacts,
+  deliveryMethods,
   hourOverrides,
   locationHours,
   locations,
   memberships,
   messages,
+  orderCounters,
+  paymentMethods,
   plans,
+  productModifiers,
   products,
+  productVariants,
   queueItems,
+  saleItems,
+  salePayments,
+  sales,
   shopSettings,
   subscriptions,
   users,
@@ -24,6 +33,7 @@ import { creditTotals } from '../../server/modules/subscription/credits/credit-b
 import { availableSlots } from '../../server/modules/waitlist/availability/available-slots';
 import { verifyPassword } from '../../server/security/password';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
+import { orderDisplayStatus } from '../../src/domain/rules/order-status';
 import {
   QUEUE_ITEM_LABELS,
   type QueueItemLabelInput,
@@ -265,6 +275,145 @@ describe('the demo business', () => {
     expect(times).not.toContain('13:00');
   });
 
+  it('has the shop of Taquería Demo: settings that take orders, its point, the menu and the methods', async () => {
+    const locationId = await mainLocationId();
+    const [settings] = await handle.db
+      .select()
+      .from(shopSettings)
+      .where(eq(shopSettings.locationId, locationId));
+    expect(settings?.settings).toMatchObject({
+      order_reception_channel: 'managed',
+      pickup_enabled: true,
+      delivery_enabled: true,
+      processing_mins_avg: 15,
+      shipping_mins_avg: 20,
+      notifications_enabled: true,
+    });
+    const [location] = await handle.db.select().from(locations).where(eq(locations.id, locationId));
+    expect(location?.latitude).toBeCloseTo(19.42, 1);
+    expect(location?.longitude).toBeCloseTo(-99.16, 1);
+    const categoryRows = await handle.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.locationId, locationId))
+      .orderBy(asc(categories.sortOrder));
+    expect(categoryRows.map((row) => row.name)).toEqual(['Tacos', 'Bebidas', 'Postres']);
+    const physical = await handle.db
+      .select()
+      .from(products)
+      .where(and(eq(products.locationId, locationId), eq(products.type, 'physical')));
+    expect(physical.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        'Tacos al pastor',
+        'Taco de suadero',
+        'Gringa',
+        'Quesadilla',
+        'Agua fresca',
+        'Flan',
+      ]),
+    );
+    const pastor = physical.find((row) => row.name === 'Tacos al pastor');
+    const variants = await handle.db
+      .select({ name: productVariants.name, price: productVariants.price })
+      .from(productVariants)
+      .where(eq(productVariants.productId, pastor?.id ?? 0))
+      .orderBy(asc(productVariants.sortOrder));
+    expect(variants).toEqual([
+      { name: 'Orden de 3', price: 60 },
+      { name: 'Orden de 5', price: 95 },
+    ]);
+    const pastorModifiers = await handle.db
+      .select()
+      .from(productModifiers)
+      .where(eq(productModifiers.productId, pastor?.id ?? 0));
+    expect(pastorModifiers).toHaveLength(2);
+    const [delivery] = await handle.db
+      .select()
+      .from(deliveryMethods)
+      .where(eq(deliveryMethods.locationId, locationId));
+    expect(delivery).toMatchObject({
+      name: 'Envío a domicilio',
+      deliveryCostType: 'distance',
+      freeFromAmount: 500,
+      minPurchaseAmount: 100,
+      deliveryLocLat: location?.latitude,
+      deliveryLocLng: location?.longitude,
+    });
+    expect(delivery?.deliveryCostConfig.distance.zones).toEqual([
+      { km: 2, fee: 25 },
+      { km: 4, fee: 40 },
+      { km: 6, fee: 60 },
+    ]);
+    const payments = await handle.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.locationId, locationId));
+    expect(payments).toEqual([
+      expect.objectContaining({ name: 'Efectivo', type: 'cash', usageTypes: ['pickup', 'delivery'] }),
+    ]);
+  });
+
+  it("has today's active orders in every display state and two weeks of priced, numbered history", async () => {
+    const afternoon = new Date('2026-03-10T20:30:00Z'); // 14:30 in Mexico City
+    await emptyDatabase();
+    await seedDemo(handle.db, afternoon);
+    const locationId = await mainLocationId();
+    const rows = await handle.db
+      .select()
+      .from(sales)
+      .where(eq(sales.locationId, locationId))
+      .orderBy(asc(sales.placedAt));
+    const today = '2026-03-10';
+    const active = rows.filter((row) => row.status === 'queued' || row.status === 'confirmed');
+    const display = active.map((row) =>
+      orderDisplayStatus({
+        status: row.status,
+        delivery_status: row.deliveryStatus,
+        scheduled_to: row.scheduledTo?.toISOString() ?? null,
+      }),
+    );
+    expect(display.sort()).toEqual([
+      'confirmed',
+      'preparing',
+      'ready',
+      'received',
+      'received',
+      'scheduled',
+      'shipped',
+    ]);
+    for (const row of active) expect(mexicoCityDate(row.placedAt), row.number).toBe(today);
+    const received = active.filter((row) => row.status === 'queued').map((row) => row.deliveryType);
+    expect(received.sort()).toEqual(['delivery', 'pickup']);
+    const ready = active.find((row) => row.deliveryStatus === 'ready');
+    expect(ready?.deliveryType).toBe('delivery');
+
+    const completed = rows.filter((row) => row.status === 'completed');
+    const canceled = rows.filter((row) => row.status === 'canceled');
+    expect(completed.length).toBeGreaterThanOrEqual(40);
+    expect(canceled.length).toBeGreaterThanOrEqual(3);
+    const days = new Set(completed.map((row) => row.referenceDate));
+    expect(days.size).toBeGreaterThanOrEqual(14);
+    expect(new Set(completed.map((row) => row.contactId)).size).toBeGreaterThanOrEqual(8);
+
+    expect(rows.map((row) => row.number)).toEqual(rows.map((_, index) => String(index + 1)));
+    const [counter] = await handle.db
+      .select()
+      .from(orderCounters)
+      .where(eq(orderCounters.locationId, locationId));
+    expect(counter?.lastNumber).toBe(rows.length);
+
+    for (const row of rows) {
+      const lines = await handle.db.select().from(saleItems).where(eq(saleItems.saleId, row.id));
+      expect(lines.length, row.number).toBeGreaterThan(0);
+      const linesTotal = lines.reduce((sum, line) => sum + line.total * 100, 0) / 100;
+      expect(row.subtotal, row.number).toBeCloseTo(linesTotal, 2);
+      expect(row.total, row.number).toBeCloseTo(row.subtotal + row.shipping, 2);
+      if (row.deliveryType === 'delivery') expect(row.formattedAddress, row.number).not.toBeNull();
+    }
+    const payments = await handle.db.select().from(salePayments);
+    expect(payments).toHaveLength(completed.length);
+  });
+
   it('is not seeded twice', async () => {
     const before = await countRows();
     expect(await seedDemo(handle.db)).toEqual({ seeded: false });
@@ -280,6 +429,14 @@ describe('the demo business', () => {
     for (const entry of entries) {
       expect(mexicoCityDate(entry.createdAt), entry.name).toBe('2026-03-10');
       if (entry.bookingDate) expect(mexicoCityDate(entry.bookingDate), entry.name).toBe('2026-03-10');
+    }
+    const orders = await handle.db.select().from(sales).where(eq(sales.referenceDate, '2026-03-10'));
+    expect(orders.length).toBeGreaterThanOrEqual(7);
+    for (const order of orders) {
+      expect(mexicoCityDate(order.placedAt), order.number).toBe('2026-03-10');
+      expect(order.confirmedAt?.getTime() ?? 0, order.number).toBeLessThanOrEqual(
+        justAfterMidnight.getTime(),
+      );
     }
   });
 });

@@ -44,6 +44,7 @@ import {
   type DemoLocationKey,
 } from './demo-business';
 import { insertDemoMessages } from './demo-messages';
+import { insertDemoShop } from './demo-shop';
 import { branchLocationEntries, type DemoEntry, mainLocationEntries, TodayClock } from './today-entries';
 
 export { seedBenchEntries } from './bench-entries';
@@ -95,6 +96,7 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
     serviceIds: serviceIds.branch,
   });
   await insertAgenda(tx, locationIds.main, { now, clock, ids: { ...ids, serviceIds: serviceIds.main } });
+  await insertDemoShop(tx, { locationId: locationIds.main, contactIds, clock, now, timeZone: DEMO_TIMEZONE });
 }
 
 /** The coming bookings, one employee's own hours and a closed day next week, for the calendar. */

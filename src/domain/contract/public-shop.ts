@@ -22,10 +22,38 @@ export const PUBLIC_SHOP_MESSAGES = {
   deliveryMethodRequired: 'Elige un método de entrega.',
   paymentMethodRequired: 'Elige cómo vas a pagar.',
   scheduledPast: 'Elige una hora futura.',
+  scheduledTooFar: 'Elige una hora dentro de los próximos 7 días.',
   cashBelowTotal: 'El efectivo debe cubrir el total del pedido.',
   invalidPhone: 'El número de celular no es válido.',
   nameRequired: 'Ingresa tu nombre.',
 } as const;
+
+/** How far ahead a customer may schedule an order. */
+export const MAX_SCHEDULE_DAYS = 7;
+
+const pesos = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** 422 on delivery_method_id: the cart is below the method's minimum purchase. */
+export function minPurchaseMessage(amount: number): string {
+  return `El pedido mínimo para envío a domicilio es de ${pesos(amount)}.`;
+}
+
+/** 422 on a line's modifiers: the choices of one modifier break its min/max (0 = no maximum). */
+export function modifierChoiceMessage(modifier: { name: string; min_options: number; max_options: number }) {
+  const { name, min_options: min, max_options: max } = modifier;
+  if (max > 0 && min === max) return `Elige ${min} ${min === 1 ? 'opción' : 'opciones'} de ${name}.`;
+  if (max > 0 && min > 0) return `Elige de ${min} a ${max} opciones de ${name}.`;
+  if (max > 0) return `Elige hasta ${max} ${max === 1 ? 'opción' : 'opciones'} de ${name}.`;
+  return `Elige al menos ${min} ${min === 1 ? 'opción' : 'opciones'} de ${name}.`;
+}
+
+/** /v1/public/order/{code}: the unguessable code of a customer's order page (/pedido/{code}). */
+export const PublicOrderCodeParamsSchema = v.object({
+  code: v.pipe(
+    v.string(PUBLIC_SHOP_MESSAGES.orderNotFound),
+    v.regex(/^[A-Za-z0-9_-]{1,32}$/, PUBLIC_SHOP_MESSAGES.orderNotFound),
+  ),
+});
 
 /** A location's public order page: /pedir/{username}; its API GET /v1/public/shop/{username}. */
 export const PublicShopSchema = v.object({
@@ -71,6 +99,8 @@ export const PublicShopSchema = v.object({
       free_from_amount: v.nullable(v.number()),
       min_purchase_amount: v.number(),
       zones: v.array(v.object({ km: v.number(), fee: v.number() })),
+      /** Where zone distances are measured from (the method's point, else the location's). */
+      origin: v.optional(v.nullable(v.object({ latitude: v.number(), longitude: v.number() }))),
     }),
   ),
   payment_methods: v.array(v.object({ id: v.number(), name: v.string(), type: v.string() })),
@@ -134,6 +164,7 @@ export type PublicOrderBody = v.InferOutput<typeof PublicOrderBodySchema>;
 
 /** The answer of a placed order: its number and the customer's order page (/pedido/{code}). */
 export const PublicOrderResultSchema = v.object({ number: v.string(), code: v.string(), url: v.string() });
+export type PublicOrderResult = v.InferOutput<typeof PublicOrderResultSchema>;
 
 /** The customer's order page: GET /v1/public/order/{code}. */
 export const PublicOrderSchema = v.object({

@@ -75,12 +75,22 @@ export const WaitlistSettingsSchema = v.object({
 });
 export type WaitlistSettings = v.InferOutput<typeof WaitlistSettingsSchema>;
 
+export const WAIT_MINS_MESSAGE = 'Ingresa un tiempo entre 0 y 1440 minutos, en pasos de 5.';
+/** Shop wait times (02 §5): 0 to 1440 minutes in steps of 5. */
+export const WaitMinsSchema = v.pipe(
+  v.number(WAIT_MINS_MESSAGE),
+  v.integer(WAIT_MINS_MESSAGE),
+  v.minValue(0, WAIT_MINS_MESSAGE),
+  v.maxValue(1440, WAIT_MINS_MESSAGE),
+  v.multipleOf(5, WAIT_MINS_MESSAGE),
+);
+
 /** Shop configuration (01 §3.1 and 02 §3), stored as JSON per location. */
 export const ShopSettingsSchema = v.object({
   delivery_enabled: v.boolean(),
   pickup_enabled: v.boolean(),
-  processing_mins_avg: int(0, 1440, 'Ingresa un tiempo entre 0 y 1440 minutos.'),
-  shipping_mins_avg: int(0, 1440, 'Ingresa un tiempo entre 0 y 1440 minutos.'),
+  processing_mins_avg: WaitMinsSchema,
+  shipping_mins_avg: WaitMinsSchema,
   notifications_enabled: v.boolean(),
   order_reception_channel: v.nullable(v.picklist(['managed', 'whatsapp'])),
   order_reception_config: v.nullable(v.object({ phone: v.string() })),

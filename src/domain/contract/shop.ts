@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ShopSettingsSchema } from './settings';
+import { ShopSettingsSchema, WaitMinsSchema } from './settings';
 
 /** Order (sale) values of 02 §3 "Order"; completed and canceled end an order. */
 export const ORDER_STATUSES = ['queued', 'confirmed', 'completed', 'canceled'] as const;
@@ -158,19 +158,12 @@ export type ShopStatus = v.InferOutput<typeof ShopStatusSchema>;
 export const ShopStatusDataSchema = v.object({ status: ShopStatusSchema, list: v.array(OrderSchema) });
 export type ShopStatusData = v.InferOutput<typeof ShopStatusDataSchema>;
 
-export const WAIT_MINS_MESSAGE = 'Ingresa un tiempo entre 0 y 1440 minutos, en pasos de 5.';
-const waitMins = v.pipe(
-  v.number(WAIT_MINS_MESSAGE),
-  v.integer(WAIT_MINS_MESSAGE),
-  v.minValue(0, WAIT_MINS_MESSAGE),
-  v.maxValue(1440, WAIT_MINS_MESSAGE),
-  v.multipleOf(5, WAIT_MINS_MESSAGE),
-);
+export { WAIT_MINS_MESSAGE } from './settings';
 
 /** POST /v1/pos/staff/order/status (02 §7): wait times and reception modes; omitted keys keep their value. */
 export const ShopStatusBodySchema = v.object({
-  processing_mins_avg: v.optional(waitMins),
-  shipping_mins_avg: v.optional(waitMins),
+  processing_mins_avg: v.optional(WaitMinsSchema),
+  shipping_mins_avg: v.optional(WaitMinsSchema),
   delivery_enabled: v.optional(v.boolean()),
   pickup_enabled: v.optional(v.boolean()),
 });
@@ -207,3 +200,18 @@ export const ORDER_ERRORS = {
 export const PosConfigurationSchema = ShopSettingsSchema;
 export type PosConfiguration = v.InferOutput<typeof PosConfigurationSchema>;
 export const PosConfigurationPatchSchema = v.partial(ShopSettingsSchema);
+
+/** One headline figure of the shop's summary (02 §3 "Report summary"). */
+export const ReportSummaryValueSchema = v.object({
+  key: v.string(),
+  title: v.string(),
+  type: v.picklist(['money', 'number']),
+  value: v.number(),
+});
+
+/**
+ * POST /v1/pos/reporting/summary (body ReportBodySchema): Pedidos, Ventas, Ticket promedio,
+ * Cancelados, A domicilio, Para recoger, Envíos. Canceled orders never count as sales.
+ */
+export const ShopSummarySchema = v.object({ values: v.array(ReportSummaryValueSchema) });
+export type ShopSummary = v.InferOutput<typeof ShopSummarySchema>;
