@@ -40,7 +40,6 @@ const CARD_TIMEOUT_MS = 150_000;
 const FIRST_CUSTOMER_ADDRESS = 10;
 
 type CardsWindow = Window & {
-  __cardSeenAt?: Map<string, number>;
   __cardShown?: (number: string) => Promise<number>;
 };
 
