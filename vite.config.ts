@@ -55,7 +55,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The kitchen inbox's alert sounds (mp3, webm) too: its alarm must ring offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,mp3,webm}'],
       },
     }),
     // Brotli and gzip twins of every text asset, served by @fastify/static's preCompressed mode.

@@ -1,11 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { QueueAction } from '../../../domain/contract/queue-actions';
 import type { QueueItem } from '../../../domain/contract/waitlist';
 import { QUEUE_ACTION_LABELS } from '../../../domain/rules/queue-actions';
-
-/** Confirmation dialogs of waitlist actions cancel themselves after 10 s (01 §9). */
-export const CONFIRM_TIMEOUT_S = 10;
+import { AutoCancelNote, useAutoCancel } from '../../../ui/auto-cancel-countdown';
 
 const QUESTIONS: Record<QueueAction, string> = {
   ready: '¿Marcar como listo?',
@@ -41,29 +38,14 @@ interface ActionConfirmDialogProps {
 
 /** Asks before an action; closes by itself after 10 s, counting down (01 §9). */
 export default function ActionConfirmDialog({ item, action, onConfirm, onClose }: ActionConfirmDialogProps) {
-  const [secondsLeft, setSecondsLeft] = useState(CONFIRM_TIMEOUT_S);
-
-  useEffect(() => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const left = CONFIRM_TIMEOUT_S - Math.floor((Date.now() - started) / 1000);
-      setSecondsLeft(Math.max(0, left));
-    }, 250);
-    return () => clearInterval(timer);
-  }, []);
-
-  useEffect(() => {
-    if (secondsLeft === 0) onClose();
-  }, [secondsLeft, onClose]);
+  const secondsLeft = useAutoCancel(onClose);
 
   return (
     <Modal opened onClose={onClose} title={QUESTIONS[action]} centered>
       <Stack gap="md">
         <Text fw={600}>{item.name}</Text>
         <Text size="sm">{explanation(item, action)}</Text>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          Se cancelará en {secondsLeft} s
-        </Text>
+        <AutoCancelNote secondsLeft={secondsLeft} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Volver
