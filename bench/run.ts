@@ -225,12 +225,14 @@ const warmOfflineStart: Measure = {
 };
 
 const names = [
-  initialJs.name,
+  hostessJs.name,
+  kitchenJs.name,
   ...AUTHENTICATED_GETS,
   liveLatency.name,
   availability.name,
   outboxReplay.name,
   warmOfflineStart.name,
+  orderToScreen.name,
 ];
 const chosen = chosenNames(names);
 const gets = AUTHENTICATED_GETS.filter((name) => chosen.has(name));
