@@ -5,6 +5,7 @@ import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
+import { signInInBrowser } from './browser-login';
 import { startServer } from './server-process';
 
 export interface InitialJsResult {
@@ -73,8 +74,7 @@ export async function measureInitialJs(screen: InitialJsRoute): Promise<InitialJ
     const origin = `http://${screen.host}:${new URL(server.url).port}`;
     // No service worker: its precache would fetch every chunk, which is not what the route needs.
     const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
-    const login = await context.request.post('/v1/user/account/login', { data: screen.login });
-    if (!login.ok()) throw new Error(`login as ${screen.login.email} failed: HTTP ${login.status()}`);
+    await signInInBrowser(context, origin, screen.login);
 
     const page = await context.newPage();
     const scripts: Response[] = [];

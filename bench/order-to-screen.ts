@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
 import type { PublicOrderBody, PublicShop } from '../src/domain/contract/public-shop';
+import { signInInBrowser } from './browser-login';
 import { percentile } from './percentiles';
 import { startServer } from './server-process';
 
@@ -158,8 +159,7 @@ function customers(apiOrigin: string, shop: PublicShop) {
 async function openInbox(browser: Browser, ordersOrigin: string, live: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL: ordersOrigin, serviceWorkers: 'block' });
   if (!live) await context.route('**/v1/events', (route) => route.abort());
-  const login = await context.request.post('/v1/user/account/login', { data: KITCHEN_LOGIN });
-  if (!login.ok()) throw new Error(`login as the kitchen failed: HTTP ${login.status()}`);
+  await signInInBrowser(context, ordersOrigin, KITCHEN_LOGIN);
   const page = await context.newPage();
   await page.goto('/inbox');
   await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
