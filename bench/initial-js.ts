@@ -22,7 +22,7 @@ export interface InitialJsResult {
   files: { path: string; rawBytes: number; gzipBytes: number }[];
 }
 
-const BENCH_PORT = 8091;
+const BENCH_PORT = 8191;
 
 /** A screen whose first load is measured: who signs in, on which host, and when it shows its data. */
 export interface InitialJsRoute {

@@ -25,7 +25,7 @@ export interface OrderToScreenResults {
   polling: OrderToScreenResult & { placedOverS: number };
 }
 
-const BENCH_PORT = 8093;
+const BENCH_PORT = 8193;
 const SHOP = 'taqueria-demo';
 const KITCHEN_LOGIN = { email: 'cocina@taqueria.demo', password: 'Demo1234' };
 const LIVE_ORDERS = 50;
