@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AccountSettings } from '../../../src/domain/contract/access';
 import type { HoursEntry } from '../../../src/domain/contract/hours';
 import type { Db } from '../../db/client';
@@ -24,7 +24,7 @@ const locationHoursJson = sql<HoursEntry[]>`coalesce((
  * its transaction's id) and its hours (how many, and the sum of their xmin, so an added, changed
  * or removed row moves it). Same version, same rows, on any number of processes.
  */
-function settingsVersion(locationId: number): SQL<string> {
+function settingsVersion(locationId: number | Placeholder): SQL<string> {
   return sql<string>`concat(
     (select l.xmin::text from locations l where l.id = ${locationId}), ':',
     coalesce((select w.xmin::text from waitlist_settings w where w.location_id = ${locationId}), '-'), ':',
@@ -59,6 +59,16 @@ interface LocationRead {
 export class AccountSettingsCache {
   readonly locations = new Map<number, LocationRead>();
   readonly answers = new WeakMap<AuthSession, { read: LocationRead; body: CompressedPrefix }>();
+  /** The version query, built once: it runs on every call. */
+  readonly version;
+
+  constructor(db: Db) {
+    this.version = db
+      .select({ version: settingsVersion(sql.placeholder('locationId')) })
+      .from(locations)
+      .where(eq(locations.id, sql.placeholder('locationId')))
+      .prepare('account_settings_version');
+  }
 }
 
 /** The location, its settings and hours in one query, with the version of the rows read. */
@@ -117,10 +127,7 @@ async function locationPart(
 ): Promise<LocationRead | undefined> {
   const cached = cache.locations.get(locationId);
   if (cached?.origin === origin) {
-    const [current] = await db
-      .select({ version: settingsVersion(locationId) })
-      .from(locations)
-      .where(eq(locations.id, locationId));
+    const [current] = await cache.version.execute({ locationId });
     if (current?.version === cached.version) return cached;
   }
   const read = await readLocation(db, locationId, origin);
