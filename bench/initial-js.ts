@@ -1,9 +1,11 @@
-// Initial JavaScript of the hostess route, measured the way a browser loads it: every script the
-// page requests from navigation until 'Listado de hoy' shows its entries, gzip-compressed here.
+// Initial JavaScript of a route, measured the way a browser loads it: every script the page
+// requests from navigation until the screen shows its data ('Listado de hoy' with its entries on
+// /hostess, the kitchen's order cards on /inbox of the orders host), gzip-compressed here.
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
+import { signInInBrowser } from './browser-login';
 import { startServer } from './server-process';
 
 export interface InitialJsResult {
@@ -20,8 +22,36 @@ export interface InitialJsResult {
   files: { path: string; rawBytes: number; gzipBytes: number }[];
 }
 
-const BENCH_PORT = 8091;
-const HOST_LOGIN = { email: 'anfitrion@taqueria.demo', password: 'Demo1234' };
+const BENCH_PORT = 8191;
+
+/** A screen whose first load is measured: who signs in, on which host, and when it shows its data. */
+export interface InitialJsRoute {
+  route: string;
+  /** The host the screen opens on (the shop module answers on the orders host). */
+  host: 'localhost' | 'orders.localhost';
+  login: { email: string; password: string };
+  shown(page: Page): Promise<void>;
+}
+
+export const HOSTESS_ROUTE: InitialJsRoute = {
+  route: '/hostess',
+  host: 'localhost',
+  login: { email: 'anfitrion@taqueria.demo', password: 'Demo1234' },
+  async shown(page) {
+    await page.getByRole('heading', { name: 'Listado de hoy' }).waitFor();
+    await page.getByText('María González').first().waitFor();
+  },
+};
+
+export const KITCHEN_ROUTE: InitialJsRoute = {
+  route: '/inbox',
+  host: 'orders.localhost',
+  login: { email: 'cocina@taqueria.demo', password: 'Demo1234' },
+  async shown(page) {
+    await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
+    await page.getByTestId('order-card').first().waitFor();
+  },
+};
 
 /** Bytes of a response body as sent (not decompressed) for the given Accept-Encoding. */
 function bodyBytes(url: string, acceptEncoding: string): Promise<number> {
@@ -37,14 +67,14 @@ function bodyBytes(url: string, acceptEncoding: string): Promise<number> {
   });
 }
 
-export async function measureInitialJs(): Promise<InitialJsResult> {
+export async function measureInitialJs(screen: InitialJsRoute): Promise<InitialJsResult> {
   const server = await startServer(BENCH_PORT);
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
+    const origin = `http://${screen.host}:${new URL(server.url).port}`;
     // No service worker: its precache would fetch every chunk, which is not what the route needs.
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    const login = await context.request.post('/v1/user/account/login', { data: HOST_LOGIN });
-    if (!login.ok()) throw new Error(`login as the host failed: HTTP ${login.status()}`);
+    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
+    await signInInBrowser(context, origin, screen.login);
 
     const page = await context.newPage();
     const scripts: Response[] = [];
@@ -62,9 +92,8 @@ export async function measureInitialJs(): Promise<InitialJsResult> {
       const entry = wire.get(event.requestId);
       if (entry) entry.bytes = event.encodedDataLength;
     });
-    await page.goto('/hostess');
-    await page.getByRole('heading', { name: 'Listado de hoy' }).waitFor();
-    await page.getByText('María González').first().waitFor();
+    await page.goto(screen.route);
+    await screen.shown(page);
     const loaded = [...scripts];
 
     const files = await Promise.all(
@@ -81,7 +110,7 @@ export async function measureInitialJs(): Promise<InitialJsResult> {
     const brotli = await Promise.all(files.map((file) => bodyBytes(`${server.url}${file.path}`, 'br, gzip')));
     await context.close();
     return {
-      route: '/hostess',
+      route: screen.route,
       scripts: files.length,
       scriptBrotliBytes: brotli.reduce((sum, bytes) => sum + bytes, 0),
       scriptWireBytes: loadedWire

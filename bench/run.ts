@@ -1,15 +1,26 @@
 // `npm run bench`: prints the figures of DESIGN.md §9 and writes bench/results/latest.json.
 // It measures; it never passes or fails on a budget.
+// `npm run bench -- --only settings,status-data` runs only the named measures (names below).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { measureAuthenticatedGets } from './authenticated-get';
+import { AUTHENTICATED_GETS, type AuthenticatedGet, measureAuthenticatedGets } from './authenticated-get';
 import { measureAvailability } from './availability';
-import { measureInitialJs } from './initial-js';
+import { HOSTESS_ROUTE, type InitialJsRoute, KITCHEN_ROUTE, measureInitialJs } from './initial-js';
 import { measureLiveLatency } from './live-latency';
+import { measureOrderToScreen } from './order-to-screen';
 import { measureOutboxReplay } from './outbox-replay';
 import { measureWarmOfflineStart } from './warm-offline-start';
 
 const RESULTS_DIR = 'bench/results';
+
+type Row = [measure: string, figure: string, budget: string];
+
+/** One figure of the bench: how to measure it, and its rows in the table. */
+interface Measure {
+  name: string;
+  announce: string;
+  run(): Promise<{ json: unknown; rows: Row[] }>;
+}
 
 /** 1 KB = 1024 bytes. */
 function kilobytes(bytes: number): string {
@@ -20,8 +31,8 @@ function ms(value: number): string {
   return `${value.toFixed(2)} ms`;
 }
 
-function printTable(rows: [string, string, string][]): void {
-  const header: [string, string, string] = ['measure', 'figure', 'budget (DESIGN §9)'];
+function printTable(rows: Row[]): void {
+  const header: Row = ['measure', 'figure', 'budget (DESIGN §9)'];
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
   const line = (row: readonly string[]) =>
@@ -34,93 +45,225 @@ function printTable(rows: [string, string, string][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-console.log('Measuring the initial JS of /hostess in Chromium…');
-const initialJs = await measureInitialJs();
-for (const file of [...initialJs.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-  console.log(`  ${file.path}  ${kilobytes(file.rawBytes)} raw, ${kilobytes(file.gzipBytes)} gzip`);
+/** The names after `--only` (comma-separated), or every measure. */
+function chosenNames(all: readonly string[]): Set<string> {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return new Set(all);
+  const names = (process.argv[at + 1] ?? '').split(',').filter((name) => name !== '');
+  const unknown = names.filter((name) => !all.includes(name));
+  if (names.length === 0 || unknown.length > 0)
+    throw new Error(
+      `--only takes a comma-separated list of: ${all.join(', ')} (unknown: ${unknown.join(', ')})`,
+    );
+  return new Set(names);
 }
 
-console.log('Measuring authenticated GETs over a socket on the embedded database…');
-const gets = await measureAuthenticatedGets();
+/** The initial JS of a screen; `budget` is the hostess screen's (DESIGN §9). */
+function initialJs(name: string, screen: InitialJsRoute, budget: string): Measure {
+  return {
+    name,
+    announce: `Measuring the initial JS of ${screen.route} in Chromium…`,
+    async run() {
+      const result = await measureInitialJs(screen);
+      for (const file of [...result.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+        console.log(`  ${file.path}  ${kilobytes(file.rawBytes)} raw, ${kilobytes(file.gzipBytes)} gzip`);
+      }
+      return {
+        json: { [name.replaceAll('-', '_')]: result },
+        rows: [
+          [
+            `initial JS of ${result.route} (${result.scripts} scripts, gzip)`,
+            `${kilobytes(result.gzipBytes)} (${kilobytes(result.rawBytes)} raw)`,
+            budget,
+          ],
+          [
+            `first load of ${result.route} over the wire in Chromium (HTTP: gzip)`,
+            `${kilobytes(result.scriptWireBytes)} JS, ${kilobytes(result.totalWireBytes)} in all`,
+            '',
+          ],
+          [`its JS with Accept-Encoding: br, gzip (HTTPS browsers)`, kilobytes(result.scriptBrotliBytes), ''],
+        ],
+      };
+    },
+  };
+}
 
-console.log('Measuring change → live hint latency over a socket…');
-const live = await measureLiveLatency();
+const hostessJs = initialJs('initial-js', HOSTESS_ROUTE, '≤ 200 KB');
+const kitchenJs = initialJs('kitchen-js', KITCHEN_ROUTE, '');
 
-console.log('Measuring booking availability for two weeks over a socket…');
-const availability = await measureAvailability();
+const orderToScreen: Measure = {
+  name: 'order-to-screen',
+  announce:
+    'Measuring public order → card on the kitchen inbox in Chromium (live stream, then polling only)…',
+  async run() {
+    const result = await measureOrderToScreen();
+    const { live, polling } = result;
+    return {
+      json: { order_to_screen: result },
+      rows: [
+        [
+          `order → card on /inbox p50 / p95 (${live.orders} orders, live stream)`,
+          `${ms(live.p50Ms)} / ${ms(live.p95Ms)}`,
+          '',
+        ],
+        [
+          `order → card on /inbox p50 / p95 (${polling.orders} orders at random moments over ${polling.placedOverS} s, polling every 60 s only)`,
+          `${(polling.p50Ms / 1000).toFixed(1)} s / ${(polling.p95Ms / 1000).toFixed(1)} s`,
+          '',
+        ],
+      ],
+    };
+  },
+};
 
-console.log('Replaying a 1,000-change outbox against the server…');
-const outboxReplay = await measureOutboxReplay();
+/** The three socket GETs share one app; each is its own name for `--only`. */
+function authenticatedGets(which: AuthenticatedGet[]): Measure {
+  return {
+    name: which.join(','),
+    announce: `Measuring ${which.join(', ')} over a socket on the embedded database (Accept-Encoding: br, gzip)…`,
+    async run() {
+      const gets = await measureAuthenticatedGets(which);
+      const rows: Row[] = [];
+      if (gets.health)
+        rows.push([
+          '/healthz over a socket p50 / p95',
+          `${ms(gets.health.p50Ms)} / ${ms(gets.health.p95Ms)}`,
+          '',
+        ]);
+      if (gets.settings)
+        rows.push([
+          'authenticated settings p50 / p95',
+          `${ms(gets.settings.p50Ms)} / ${ms(gets.settings.p95Ms)}`,
+          'p95 ≤ 5 ms',
+        ]);
+      if (gets.statusData)
+        rows.push([
+          `status-data p50 / p95 (${gets.statusData.entriesReturned} entries, ${gets.statusData.requests} requests)`,
+          `${ms(gets.statusData.p50Ms)} / ${ms(gets.statusData.p95Ms)}`,
+          'p95 ≤ 12 ms',
+        ]);
+      return { json: { authenticated_gets: gets }, rows };
+    },
+  };
+}
 
-console.log('Measuring the warm offline start of /hostess (4x CPU throttling)…');
-const warmOfflineStart = await measureWarmOfflineStart();
+const liveLatency: Measure = {
+  name: 'live',
+  announce: 'Measuring change → live hint latency over a socket…',
+  async run() {
+    const live = await measureLiveLatency();
+    return {
+      json: { live_latency: live },
+      rows: [
+        [
+          `change → live hint p50 / p95 (${live.changes} notes edits, PATCH sent → event received)`,
+          `${ms(live.p50Ms)} / ${ms(live.p95Ms)}`,
+          '≤ 100 ms',
+        ],
+        [
+          'live hint after the PATCH answer p50 / p95',
+          `${ms(live.afterAnswerP50Ms)} / ${ms(live.afterAnswerP95Ms)}`,
+          '',
+        ],
+      ],
+    };
+  },
+};
+
+const availability: Measure = {
+  name: 'availability',
+  announce: 'Measuring booking availability for two weeks over a socket…',
+  async run() {
+    const result = await measureAvailability();
+    return {
+      json: { booking_availability: result },
+      rows: [
+        [
+          `booking availability, 2 weeks, p50 / p95 (${result.slots} slots, ${result.requests} requests)`,
+          `${ms(result.p50Ms)} / ${ms(result.p95Ms)}`,
+          '',
+        ],
+      ],
+    };
+  },
+};
+
+const outboxReplay: Measure = {
+  name: 'outbox',
+  announce: 'Replaying a 1,000-change outbox against the server…',
+  async run() {
+    const result = await measureOutboxReplay();
+    return {
+      json: { outbox_replay: result },
+      rows: [
+        [
+          `outbox replay of ${result.changes} changes: time, order kept, duplicates`,
+          `${(result.ms / 1000).toFixed(2)} s, ${result.orderKept ? 'yes' : 'NO'}, ${result.duplicates}`,
+          'duplicates 0',
+        ],
+      ],
+    };
+  },
+};
+
+const warmOfflineStart: Measure = {
+  name: 'warm-start',
+  announce: 'Measuring the warm offline start of /hostess (4x CPU throttling)…',
+  async run() {
+    const result = await measureWarmOfflineStart();
+    return {
+      json: { warm_offline_start: result },
+      rows: [
+        [
+          `warm offline start of /hostess, median (${result.cpuThrottlingRate}x CPU, ${result.runs} runs)`,
+          `${result.medianMs.toFixed(0)} ms (p95 ${result.p95Ms.toFixed(0)} ms)`,
+          '< 1 s',
+        ],
+      ],
+    };
+  },
+};
+
+const names = [
+  hostessJs.name,
+  kitchenJs.name,
+  ...AUTHENTICATED_GETS,
+  liveLatency.name,
+  availability.name,
+  outboxReplay.name,
+  warmOfflineStart.name,
+  orderToScreen.name,
+];
+const chosen = chosenNames(names);
+const gets = AUTHENTICATED_GETS.filter((name) => chosen.has(name));
+const measures = [
+  hostessJs,
+  kitchenJs,
+  ...(gets.length > 0 ? [authenticatedGets(gets)] : []),
+  liveLatency,
+  availability,
+  outboxReplay,
+  warmOfflineStart,
+  orderToScreen,
+].filter((measure) => measure.name.split(',').some((name) => chosen.has(name)));
+
+const rows: Row[] = [];
+const figures: Record<string, unknown> = {};
+for (const measure of measures) {
+  console.log(measure.announce);
+  const result = await measure.run();
+  rows.push(...result.rows);
+  Object.assign(figures, result.json);
+}
 
 console.log('');
-printTable([
-  [
-    `initial JS of ${initialJs.route} (${initialJs.scripts} scripts, gzip)`,
-    `${kilobytes(initialJs.gzipBytes)} (${kilobytes(initialJs.rawBytes)} raw)`,
-    '≤ 200 KB',
-  ],
-  [
-    `first load of ${initialJs.route} over the wire in Chromium (HTTP: gzip)`,
-    `${kilobytes(initialJs.scriptWireBytes)} JS, ${kilobytes(initialJs.totalWireBytes)} in all`,
-    '',
-  ],
-  [`its JS with Accept-Encoding: br, gzip (HTTPS browsers)`, kilobytes(initialJs.scriptBrotliBytes), ''],
-  ['/healthz over a socket p50 / p95', `${ms(gets.health.p50Ms)} / ${ms(gets.health.p95Ms)}`, ''],
-  [
-    'authenticated settings p50 / p95',
-    `${ms(gets.settings.p50Ms)} / ${ms(gets.settings.p95Ms)}`,
-    'p95 ≤ 5 ms',
-  ],
-  [
-    `status-data p50 / p95 (${gets.statusData.entriesReturned} entries, ${gets.statusData.requests} requests)`,
-    `${ms(gets.statusData.p50Ms)} / ${ms(gets.statusData.p95Ms)}`,
-    'p95 ≤ 12 ms',
-  ],
-  [
-    `change → live hint p50 / p95 (${live.changes} notes edits, PATCH sent → event received)`,
-    `${ms(live.p50Ms)} / ${ms(live.p95Ms)}`,
-    '≤ 100 ms',
-  ],
-  [
-    'live hint after the PATCH answer p50 / p95',
-    `${ms(live.afterAnswerP50Ms)} / ${ms(live.afterAnswerP95Ms)}`,
-    '',
-  ],
-  [
-    `booking availability, 2 weeks, p50 / p95 (${availability.slots} slots, ${availability.requests} requests)`,
-    `${ms(availability.p50Ms)} / ${ms(availability.p95Ms)}`,
-    '',
-  ],
-  [
-    `outbox replay of ${outboxReplay.changes} changes: time, order kept, duplicates`,
-    `${(outboxReplay.ms / 1000).toFixed(2)} s, ${outboxReplay.orderKept ? 'yes' : 'NO'}, ${outboxReplay.duplicates}`,
-    'duplicates 0',
-  ],
-  [
-    `warm offline start of /hostess, median (${warmOfflineStart.cpuThrottlingRate}x CPU, ${warmOfflineStart.runs} runs)`,
-    `${warmOfflineStart.medianMs.toFixed(0)} ms (p95 ${warmOfflineStart.p95Ms.toFixed(0)} ms)`,
-    '< 1 s',
-  ],
-]);
+printTable(rows);
 
 await mkdir(RESULTS_DIR, { recursive: true });
 await writeFile(
   `${RESULTS_DIR}/latest.json`,
   `${JSON.stringify(
-    {
-      measured_at: new Date().toISOString(),
-      node: process.version,
-      cpus: cpus().length,
-      initial_js: initialJs,
-      authenticated_gets: gets,
-      live_latency: live,
-      booking_availability: availability,
-      outbox_replay: outboxReplay,
-      warm_offline_start: warmOfflineStart,
-    },
+    { measured_at: new Date().toISOString(), node: process.version, cpus: cpus().length, ...figures },
     null,
     2,
   )}\n`,

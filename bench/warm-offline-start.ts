@@ -17,7 +17,7 @@ export interface WarmOfflineStartResult {
   samplesMs: number[];
 }
 
-const BENCH_PORT = 8097;
+const BENCH_PORT = 8197;
 const CPU_THROTTLING_RATE = 4;
 const WARM_UP_RUNS = 2;
 const MEASURED_RUNS = 15;

@@ -13,8 +13,9 @@ export const SYNC_COMPRESSION_MAX_BYTES = 512 * 1024;
 
 /**
  * Compresses dynamic answers (JSON of the API, config.js) with brotli or gzip as the client
- * accepts. Built assets are already precompressed on disk (static-site.ts) and keep their
- * Content-Encoding. `text/event-stream` is never compressed (the plugin's default type filter
+ * accepts. Built assets are already precompressed on disk (static-site.ts), and the answers that
+ * keep their bytes between requests (status-data, account settings: send-compressed.ts) arrive
+ * already compressed; both keep their Content-Encoding. `text/event-stream` is never compressed (the plugin's default type filter
  * excludes it, and the events route writes to a hijacked socket): compression would buffer it.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, users } from '../../server/db/schema';
+import { locationHours, locations, shopSettings, users, waitlistSettings } from '../../server/db/schema';
 import { AccountSettingsSchema, AllowedLocationSchema } from '../../src/domain/contract/access';
 import { dataOf } from '../../src/domain/contract/common';
 import { SubscriptionInfoSchema } from '../../src/domain/contract/subscription';
@@ -70,6 +71,100 @@ describe('GET /v1/user/account/settings', () => {
       headers: { ...bearer(token), host: '127.0.0.1:8080' },
     });
     expect(response.json().data.location.url).toBe('http://localhost:8080/r/taqueria-demo');
+  });
+});
+
+describe('the settings answer follows every write at once', () => {
+  const settingsOf = async (token: string) => {
+    const response = await get('/v1/user/account/settings', token);
+    expect(response.statusCode).toBe(200);
+    return v.parse(dataOf(AccountSettingsSchema), response.json()).data;
+  };
+
+  it('shows a change of the location, its settings or its hours written outside the API on the next call', async () => {
+    const host = await loginAs(t.app, DEMO.host);
+    const before = await settingsOf(host);
+    const db = t.database.db;
+    try {
+      await db.update(locations).set({ name: 'Taquería Renombrada' }).where(eq(locations.id, mainId));
+      expect((await settingsOf(host)).location?.name).toBe('Taquería Renombrada');
+
+      await db
+        .update(waitlistSettings)
+        .set({ settings: sql`jsonb_set(settings, '{l10n,booking_p}', '"Citas"')` })
+        .where(eq(waitlistSettings.locationId, mainId));
+      expect((await settingsOf(host)).waitlist_settings?.l10n.booking_p).toBe('Citas');
+
+      await db
+        .update(shopSettings)
+        .set({ settings: sql`jsonb_set(settings, '{delivery_enabled}', 'false')` })
+        .where(eq(shopSettings.locationId, mainId));
+      expect((await settingsOf(host)).shop_settings?.delivery_enabled).toBe(false);
+
+      const [added] = await db
+        .insert(locationHours)
+        .values({
+          locationId: mainId,
+          openTime: '19:00',
+          closeTime: '23:00',
+          daysOfWeek: ['saturday'],
+          types: [],
+        })
+        .returning({ id: locationHours.id });
+      expect((await settingsOf(host)).location_hours.map((hours) => hours.open_time)).toEqual([
+        '08:00',
+        '19:00',
+      ]);
+      await db.delete(locationHours).where(eq(locationHours.id, added?.id ?? 0));
+      expect((await settingsOf(host)).location_hours.map((hours) => hours.open_time)).toEqual(['08:00']);
+    } finally {
+      await db
+        .update(locations)
+        .set({ name: before.location?.name ?? '' })
+        .where(eq(locations.id, mainId));
+      if (before.waitlist_settings)
+        await db
+          .update(waitlistSettings)
+          .set({ settings: before.waitlist_settings })
+          .where(eq(waitlistSettings.locationId, mainId));
+      if (before.shop_settings)
+        await db
+          .update(shopSettings)
+          .set({ settings: before.shop_settings })
+          .where(eq(shopSettings.locationId, mainId));
+    }
+    expect(await settingsOf(host)).toEqual(before);
+  });
+
+  it('answers each user at one location with their own user and roles', async () => {
+    const [host, owner] = [await loginAs(t.app, DEMO.host), await loginAs(t.app, DEMO.owner)];
+    for (let round = 0; round < 2; round++) {
+      expect(await settingsOf(host)).toMatchObject({
+        user: { email: DEMO.host },
+        roles: ['waitlist-hostess'],
+      });
+      expect(await settingsOf(owner)).toMatchObject({ user: { email: DEMO.owner }, roles: ['super-admin'] });
+    }
+  });
+
+  it('sends the same settings with brotli, gzip or no compression, twice', async () => {
+    const host = await loginAs(t.app, DEMO.host);
+    const plain = await settingsOf(host);
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let round = 0; round < 2; round++) {
+        const response = await t.app.inject({
+          url: '/v1/user/account/settings',
+          headers: { ...bearer(host), 'accept-encoding': accept },
+        });
+        expect(response.headers['content-encoding']).toBe(accept);
+        expect(response.headers.vary).toMatch(/accept-encoding/);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual({ data: plain });
+      }
+    }
   });
 });
 

@@ -75,6 +75,30 @@ describe('compressed responses', () => {
     if (expected) expect(response.rawPayload.byteLength).toBeLessThan(JSON.stringify(body).length);
   });
 
+  it('shows a change of today’s list in the next compressed answer', async () => {
+    const read = async () => {
+      const response = await t.app.inject({
+        url: STATUS_DATA,
+        headers: { ...bearer(token), 'accept-encoding': 'br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      return JSON.parse(decode('br', response.rawPayload)) as {
+        data: { entries: { id: number; notes: string | null }[] };
+      };
+    };
+    const [entry] = (await read()).data.entries;
+    if (!entry) throw new Error('today’s list is empty');
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/waitlist/queue/${entry.id}/notes`,
+      headers: bearer(token),
+      payload: { notes: 'Mesa junto a la ventana' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = (await read()).data.entries.find((item) => item.id === entry.id);
+    expect(after?.notes).toBe('Mesa junto a la ventana');
+  });
+
   it('leaves JSON under 1 KB uncompressed', async () => {
     const response = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);

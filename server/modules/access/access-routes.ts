@@ -21,9 +21,10 @@ import { dataBody } from '../../http/envelope';
 import { ApiError, ForbiddenError } from '../../http/errors';
 import { publicOrigin } from '../../http/public-urls';
 import { perMinuteLimit } from '../../http/rate-limit';
+import { sendCompressed } from '../../http/send-compressed';
 import { sessionOf } from '../../http/tenancy';
 import { announceSessionEnd } from '../../live/live-messages';
-import { accountSettings } from './account-settings';
+import { AccountSettingsCache, accountSettingsAnswer } from './account-settings';
 import { allowedLocations, hasMembership } from './allowed-locations';
 import { login } from './login';
 import { findUserByIdentifier } from './user-lookup';
@@ -41,6 +42,7 @@ class WrongCredentialsError extends ApiError {
 /** Access and shell calls (spec 01 §7.1, 02 §7 Access). */
 export async function accessRoutes(app: App): Promise<void> {
   const { db, config, now, sessionCache } = app.deps;
+  const settingsCache = new AccountSettingsCache(db);
   const cookieOptions = { secure: config.cookieSecure };
   const signInLimit = perMinuteLimit(config.loginRateLimit);
 
@@ -120,8 +122,10 @@ export async function accessRoutes(app: App): Promise<void> {
         response: { 200: dataOf(AccountSettingsSchema) },
       },
     },
-    async (request) => {
-      return dataBody(await accountSettings(db, sessionOf(request), publicOrigin(request, config)));
+    async (request, reply) => {
+      const origin = publicOrigin(request, config);
+      const answer = await accountSettingsAnswer(db, settingsCache, sessionOf(request), origin);
+      return sendCompressed(request, reply, answer, '');
     },
   );
 

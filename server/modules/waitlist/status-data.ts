@@ -8,17 +8,29 @@ import {
 } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
+import { CompressedPrefix } from '../../http/compressed-prefix';
 import { NotFoundError } from '../../http/errors';
 import { balanceSql } from '../subscription/credits/credit-balance';
+import { locationTimeZone } from './location-time-zone';
 import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-item-view';
 
 const DONE_STATUSES = ['completed', 'canceled'] as const;
 
 /**
- * Per location, today's entries as last read: for which day, zone and origin (`variant`) and the
- * version of the rows they came from. One per location, so it never grows with the days.
+ * Today's entries as last read: for which day, zone and origin (`variant`), the version of the
+ * rows they came from, and once an answer was sent, the answer's beginning up to the status
+ * (`{"data":{"entries":[…],"status":`) serialized and compressed, so an unchanged list costs
+ * neither JSON.stringify nor compression again.
  */
-export type StatusDataCache = Map<number, { variant: string; version: string; entries: QueueItem[] }>;
+interface TodayList {
+  variant: string;
+  version: string;
+  entries: QueueItem[];
+  answerPrefix?: CompressedPrefix;
+}
+
+/** Per location, its list as last read. One per location, so it never grows with the days. */
+export type StatusDataCache = Map<number, TodayList>;
 
 export function createStatusDataCache(): StatusDataCache {
   return new Map();
@@ -30,17 +42,14 @@ export function createStatusDataCache(): StatusDataCache {
  * update writes the row anew with its transaction's id, so any change moves the sum, also after
  * xid wraparound, where a maximum would not), and the same sums for the location's services and
  * staff, whose names the entries carry. Same version, same list, on any number of processes.
+ * A value of the status query.
  */
-function listVersion(db: Db, locationId: number, today: SQL | undefined) {
-  return db
-    .select({
-      version: sql<string>`count(*)::text || ':' || coalesce(sum(queue_items.xmin::text::bigint), 0)::text
-        || ':' || coalesce((select sum(p.xmin::text::bigint) from products p where p.location_id = ${locationId}), 0)::text
-        || ':' || coalesce((select sum(u.xmin::text::bigint) from users u join memberships m on m.user_id = u.id
-             where m.location_id = ${locationId}), 0)::text`,
-    })
-    .from(queueItems)
-    .where(today);
+function listVersion(locationId: number, today: SQL | undefined): SQL<string> {
+  return sql<string>`(select count(*)::text || ':' || coalesce(sum(queue_items.xmin::text::bigint), 0)::text
+      from ${queueItems} where ${today})
+    || ':' || coalesce((select sum(p.xmin::text::bigint) from products p where p.location_id = ${locationId}), 0)::text
+    || ':' || coalesce((select sum(u.xmin::text::bigint) from users u join memberships m on m.user_id = u.id
+         where m.location_id = ${locationId}), 0)::text`;
 }
 
 interface StatusDataInput {
@@ -54,25 +63,16 @@ interface StatusDataInput {
 }
 
 /**
- * GET /v1/waitlist/hostess/status-data: reception status plus today's waitlist entries and
- * bookings of the location, in two queries (status, then entries with their joins).
+ * Reception status plus today's waitlist entries and bookings of the location: the status and the
+ * list's version in one query (after the location's zone when the caller names none), then the
+ * entries with their joins only when the version moved.
  * Active entries first; each group by its time (booking time or arrival).
  */
-export async function statusData(db: Db, input: StatusDataInput): Promise<StatusData> {
-  const [location] = await db
-    .select({
-      timezone: locations.timezone,
-      settings: waitlistSettings.settings,
-      hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
-      balance: balanceSql(locations.companyId, 'messages', input.now),
-    })
-    .from(locations)
-    .leftJoin(waitlistSettings, eq(waitlistSettings.locationId, locations.id))
-    .where(eq(locations.id, input.locationId))
-    .limit(1);
-  if (!location) throw new NotFoundError();
-
-  const timeZone = input.timeZone ?? location.timezone;
+async function readStatusData(
+  db: Db,
+  input: StatusDataInput,
+): Promise<{ status: StatusData['status']; list: TodayList }> {
+  const timeZone = input.timeZone ?? (await locationTimeZone(db, input.locationId));
   const date = zonedDate(input.now, timeZone);
   const dayStart = startOfZonedDay(date, timeZone);
   const dayEnd = startOfZonedDay(nextDate(date), timeZone);
@@ -93,23 +93,36 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
       ),
     ),
   );
+  const [location] = await db
+    .select({
+      settings: waitlistSettings.settings,
+      hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
+      balance: balanceSql(locations.companyId, 'messages', input.now),
+      listVersion: listVersion(input.locationId, today),
+    })
+    .from(locations)
+    .leftJoin(waitlistSettings, eq(waitlistSettings.locationId, locations.id))
+    .where(eq(locations.id, input.locationId))
+    .limit(1);
+  if (!location) throw new NotFoundError();
+
   const order = sql`${isDone} asc, coalesce(${queueItems.bookingDate}, ${queueItems.createdAt}) asc, ${queueItems.id} asc`;
   const iso = createZonedIsoFormatter(timeZone);
   // The list is read and mapped again only when its rows changed (the version says so).
   const variant = `${timeZone}|${date}|${input.origin}`;
-  const [current] = await listVersion(db, input.locationId, today);
-  const version = current?.version ?? '';
-  const cached = input.cache.get(input.locationId);
-  let entries = cached?.variant === variant && cached.version === version ? cached.entries : undefined;
-  if (!entries) {
-    const [list] = await selectQueueItemsJson(db, today, order);
-    entries = parseQueueItemsJson(list?.rows ?? null).map((row) =>
+  const version = location.listVersion;
+  let list = input.cache.get(input.locationId);
+  if (list?.variant !== variant || list.version !== version) {
+    const [read] = await selectQueueItemsJson(db, today, order);
+    const entries = parseQueueItemsJson(read?.rows ?? null).map((row) =>
       toQueueItem(row, { iso, origin: input.origin }),
     );
-    input.cache.set(input.locationId, { variant, version, entries });
+    list = { variant, version, entries };
+    input.cache.set(input.locationId, list);
   }
 
   return {
+    list,
     status: {
       enabled: location.settings?.enabled ?? false,
       setup_complete: location.settings !== null && location.hasHours,
@@ -118,6 +131,24 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
       date,
       server_time: iso(input.now),
     },
-    entries,
   };
+}
+
+/** GET /v1/waitlist/hostess/status-data as data (the reception call answers its status). */
+export async function statusData(db: Db, input: StatusDataInput): Promise<StatusData> {
+  const { status, list } = await readStatusData(db, input);
+  return { status, entries: list.entries };
+}
+
+/**
+ * GET /v1/waitlist/hostess/status-data as the bytes of its answer: the list's part, serialized
+ * and compressed once per version, and the status (with the server's time) after it.
+ */
+export async function statusDataAnswer(
+  db: Db,
+  input: StatusDataInput,
+): Promise<{ prefix: CompressedPrefix; suffix: string }> {
+  const { status, list } = await readStatusData(db, input);
+  list.answerPrefix ??= new CompressedPrefix(`{"data":{"entries":${JSON.stringify(list.entries)},"status":`);
+  return { prefix: list.answerPrefix, suffix: `${JSON.stringify(status)}}}` };
 }

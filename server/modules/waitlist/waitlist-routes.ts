@@ -20,6 +20,7 @@ import {
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-urls';
+import { sendCompressed } from '../../http/send-compressed';
 import { sendMessageNow } from '../messaging/deliver-message';
 import { messageById } from '../messaging/message-search';
 import type { QueueMessageResult } from './customer-message';
@@ -31,7 +32,7 @@ import { queueItemById } from './queue-item-by-id';
 import { updateQueueNotes } from './queue-notes';
 import { rescheduleBooking } from './queue-reschedule';
 import { searchQueueItems } from './queue-search';
-import { createStatusDataCache, statusData } from './status-data';
+import { createStatusDataCache, statusData, statusDataAnswer } from './status-data';
 import { setReception } from './status-reception';
 
 const TAGS = ['waitlist'];
@@ -70,16 +71,16 @@ export async function waitlistRoutes(app: App): Promise<void> {
         response: { 200: dataOf(StatusDataSchema) },
       },
     },
-    async (request) =>
-      dataBody(
-        await statusData(db, {
-          cache: statusCache,
-          locationId: request.tenant.locationId,
-          timeZone: request.query.timezone,
-          now: now(),
-          origin: publicOrigin(request, config),
-        }),
-      ),
+    async (request, reply) => {
+      const answer = await statusDataAnswer(db, {
+        cache: statusCache,
+        locationId: request.tenant.locationId,
+        timeZone: request.query.timezone,
+        now: now(),
+        origin: publicOrigin(request, config),
+      });
+      return sendCompressed(request, reply, answer.prefix, answer.suffix);
+    },
   );
 
   app.post(

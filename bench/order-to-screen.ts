@@ -1,0 +1,244 @@
+// Order-to-screen latency: a customer's order placed through the public API, timed until its card
+// is visible on the kitchen's inbox in Chromium (signed in as the kitchen on the orders host).
+// With the live stream each order is placed after the previous one showed; with polling only
+// (/v1/events aborted), orders are placed at random moments and wait for the next 60 s poll.
+import { request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
+import type { PublicOrderBody, PublicShop } from '../src/domain/contract/public-shop';
+import { signInInBrowser } from './browser-login';
+import { percentile } from './percentiles';
+import { startServer } from './server-process';
+
+export interface OrderToScreenResult {
+  orders: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  samplesMs: number[];
+}
+
+export interface OrderToScreenResults {
+  live: OrderToScreenResult;
+  /** Orders placed at random moments over `placedOverS` seconds, shown by the 60 s poll. */
+  polling: OrderToScreenResult & { placedOverS: number };
+}
+
+const BENCH_PORT = 8193;
+const SHOP = 'taqueria-demo';
+const KITCHEN_LOGIN = { email: 'cocina@taqueria.demo', password: 'Demo1234' };
+const LIVE_ORDERS = 50;
+const POLLED_ORDERS = 10;
+/** Polled orders are placed at random moments over two poll periods. */
+const POLLED_PLACING_MS = 120_000;
+const CARD_TIMEOUT_MS = 150_000;
+/**
+ * The public order call takes 10 orders a minute from one address: each order comes from its own
+ * loopback address (127.0.0.10 onwards, all of 127/8 is the loopback on Linux), as each customer
+ * orders from their own phone.
+ */
+const FIRST_CUSTOMER_ADDRESS = 10;
+
+type CardsWindow = Window & {
+  __cardShown?: (number: string) => Promise<number>;
+};
+
+/**
+ * Records in the page the moment (epoch ms, sub-millisecond) each order card that appears from now
+ * on is first visible, from a mutation observer (the very DOM change, without polling the page).
+ * Runs in the browser: no functions held in named constants, which tsx wraps in a `__name` helper
+ * the page does not have.
+ */
+function recordCards(): void {
+  const cards = window as CardsWindow;
+  const seen = new Map<string, number>();
+  const waiting = new Map<string, (at: number) => void>();
+  new MutationObserver(() => {
+    for (const card of document.querySelectorAll<HTMLElement>(
+      '[data-testid="order-card"][data-order-number]',
+    )) {
+      const number = card.dataset.orderNumber ?? '';
+      if (seen.has(number) || !card.checkVisibility()) continue;
+      const at = performance.timeOrigin + performance.now();
+      seen.set(number, at);
+      waiting.get(number)?.(at);
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+  cards.__cardShown = (number) =>
+    new Promise((resolve) => {
+      const at = seen.get(number);
+      if (at !== undefined) resolve(at);
+      else waiting.set(number, resolve);
+    });
+}
+
+/** A JSON call to the public API from a given loopback address. */
+function callFromAddress(
+  url: string,
+  localAddress: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const call = request(
+      url,
+      {
+        method: payload ? 'POST' : 'GET',
+        localAddress,
+        headers: payload
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+          : {},
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as unknown }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
+  });
+}
+
+/** A pickup order of the menu's first product that can be ordered: its first variant and the required options. */
+function pickupOrder(shop: PublicShop, name: string): PublicOrderBody {
+  const product = shop.products.find((candidate) =>
+    candidate.modifiers.every((modifier) => modifier.options.length >= modifier.min_options),
+  );
+  if (!product) throw new Error(`${SHOP} has no product that can be ordered`);
+  return {
+    name,
+    phone: '5512345678',
+    delivery_type: 'pickup',
+    delivery_method_id: null,
+    address: null,
+    notes: null,
+    scheduled_to: null,
+    payment_method_id: shop.payment_methods[0]?.id ?? null,
+    customer_cash: null,
+    items: [
+      {
+        product_id: product.id,
+        variant_id: product.variants[0]?.id ?? null,
+        quantity: 1,
+        notes: null,
+        modifiers: product.modifiers.flatMap((modifier) =>
+          modifier.options
+            .slice(0, modifier.min_options)
+            .map((option) => ({ modifier_id: modifier.id, option_id: option.id })),
+        ),
+      },
+    ],
+  };
+}
+
+/** Places customers' orders, each from its own address: the order's number and when it was sent (epoch ms). */
+function customers(apiOrigin: string, shop: PublicShop) {
+  let next = FIRST_CUSTOMER_ADDRESS;
+  return async (): Promise<{ number: string; sentAt: number }> => {
+    const address = `127.0.0.${next++}`;
+    const sentAt = performance.timeOrigin + performance.now();
+    const placed = await callFromAddress(
+      `${apiOrigin}/v1/public/shop/${SHOP}/order`,
+      address,
+      pickupOrder(shop, `Cliente ${next - FIRST_CUSTOMER_ADDRESS}`),
+    );
+    if (placed.status !== 200)
+      throw new Error(`the public order answered HTTP ${placed.status}: ${JSON.stringify(placed.json)}`);
+    return { number: (placed.json as { data: { number: string } }).data.number, sentAt };
+  };
+}
+
+/** The kitchen's inbox on its 'Recibidos' tab, recording its cards; with `live: false` the event stream is refused. */
+async function openInbox(browser: Browser, ordersOrigin: string, live: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL: ordersOrigin, serviceWorkers: 'block' });
+  if (!live) await context.route('**/v1/events', (route) => route.abort());
+  await signInInBrowser(context, ordersOrigin, KITCHEN_LOGIN);
+  const page = await context.newPage();
+  await page.goto('/inbox');
+  await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
+  await page
+    .getByRole('tablist', { name: 'Pedidos por estatus' })
+    .getByRole('tab', { name: /^Recibidos/ })
+    .click();
+  await page.evaluate(recordCards);
+  return page;
+}
+
+/** When the order's card was first visible (epoch ms); fails after `timeoutMs`. */
+async function cardShown(page: Page, number: string, timeoutMs = CARD_TIMEOUT_MS): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`order ${number} did not show within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+  });
+  try {
+    const shown = page.evaluate(
+      (awaited) => (window as CardsWindow).__cardShown?.(awaited) ?? Promise.reject(),
+      number,
+    );
+    return await Promise.race([shown, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function summary(samples: number[]): OrderToScreenResult {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    orders: sorted.length,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    maxMs: sorted[sorted.length - 1]!,
+    samplesMs: samples,
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function measureOrderToScreen(): Promise<OrderToScreenResults> {
+  const server = await startServer(BENCH_PORT);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const ordersOrigin = `http://orders.localhost:${BENCH_PORT}`;
+    const apiOrigin = `http://127.0.0.1:${BENCH_PORT}`;
+    const menu = await callFromAddress(`${apiOrigin}/v1/public/shop/${SHOP}`, '127.0.0.1');
+    if (menu.status !== 200) throw new Error(`the public menu answered HTTP ${menu.status}`);
+    const placeOrder = customers(apiOrigin, (menu.json as { data: PublicShop }).data);
+
+    const livePage = await openInbox(browser, ordersOrigin, true);
+    const live: number[] = [];
+    for (let i = 0; i < LIVE_ORDERS; i++) {
+      await pause(200 + Math.random() * 800);
+      const order = await placeOrder();
+      live.push((await cardShown(livePage, order.number)) - order.sentAt);
+    }
+    await livePage.context().close();
+
+    const pollingPage = await openInbox(browser, ordersOrigin, false);
+    const moments = Array.from({ length: POLLED_ORDERS }, () => Math.random() * POLLED_PLACING_MS).sort(
+      (a, b) => a - b,
+    );
+    const polled = await Promise.all(
+      moments.map(async (moment) => {
+        await pause(moment);
+        const order = await placeOrder();
+        return (await cardShown(pollingPage, order.number)) - order.sentAt;
+      }),
+    );
+    await pollingPage.context().close();
+
+    return { live: summary(live), polling: { ...summary(polled), placedOverS: POLLED_PLACING_MS / 1000 } };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
