@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/contract/shop';
+import { orderChange } from '../../src/domain/rules/order-change';
 import { activeTab, inboxTabs, ordersByDisplayStatus } from '../../src/features/shop/inbox/inbox-tab-state';
 import { DEFAULT_AGE_THRESHOLDS, orderAge } from '../../src/features/shop/inbox/order-age';
-import { orderChange } from '../../src/features/shop/inbox/order-change';
 import { scheduledAlerts } from '../../src/features/shop/inbox/scheduled-alerts';
 
 const NOW = Date.parse('2026-11-23T20:00:00Z');

@@ -1,7 +1,7 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import Decimal from 'decimal.js';
 import type { PublicShop } from '../../../domain/contract/public-shop';
+import { orderChange } from '../../../domain/rules/order-change';
 import { formatMoney } from '../../../lib/format';
 import { type CheckoutValues, parseCash, selectedPaymentMethod } from './checkout-rules';
 import { CHOICE_ROW_CLASSES } from './touch-targets';
@@ -16,8 +16,9 @@ interface PaymentFieldsProps {
 /** The change of a cash amount that covers the total ('Cambio: $50.00'), else nothing. */
 function changeText(cashInput: string, total: number): string | undefined {
   const cash = parseCash(cashInput);
-  if (!Number.isFinite(cash) || cash < total) return undefined;
-  return `Cambio: ${formatMoney(new Decimal(cash).minus(total).toNumber())}`;
+  if (!Number.isFinite(cash)) return undefined;
+  const change = orderChange({ customer_cash: cash, total });
+  return change === null ? undefined : `Cambio: ${formatMoney(change)}`;
 }
 
 /** How the customer pays; with cash, 'Pagaré con' so the driver or the counter brings change. */

@@ -1,8 +1,8 @@
 import type { OrderDetails } from '../../../domain/contract/shop';
+import { orderChange } from '../../../domain/rules/order-change';
 import { formatMoney } from '../../../lib/format';
 import { formatDateTime } from '../../../ui/report/report-format';
 import { orderStatusText } from '../history/order-status-badge';
-import { orderChange } from './order-change';
 import { orderMapUrl } from './order-map-link';
 
 const present = <T>(value: T | null | undefined | false): value is T =>

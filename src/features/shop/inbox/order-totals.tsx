@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Order } from '../../../domain/contract/shop';
+import { orderChange } from '../../../domain/rules/order-change';
 import { formatMoney } from '../../../lib/format';
-import { orderChange } from './order-change';
 
 function Line({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Order } from '../../../domain/contract/shop';
+import type { Order } from '../contract/shop';
 
 /** What the customer gets back when paying cash: customer_cash − total (null without cash or short). */
 export function orderChange(order: Pick<Order, 'customer_cash' | 'total'>): number | null {
