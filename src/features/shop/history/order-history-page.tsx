@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ export default function OrderHistoryPage() {
         </Center>
       ) : history.data.data.length === 0 ? (
         <EmptyState
-          icon={<IconReceipt size={32} />}
+          icon={<IconClipboardList size={32} />}
           withIndicatorBackground
           title={text.trim() ? 'Sin resultados' : 'Aún no hay pedidos.'}
           description={

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconChefHat } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { OrderDisplayStatus } from '../../../domain/rules/order-status';
 import { isApiError } from '../../../lib/api/api-error';
 import { useNow } from '../../../lib/use-now';
 import { afterFirstScreen } from '../../../lib/when-idle';
+import { saveShopStatus } from '../api/inbox-shop-status';
 import { useInboxStatusData } from '../inbox-queries';
 import { ConnectionLostAlert, UpdatedAgo } from './connection-status';
 import classes from './inbox.module.css';
@@ -61,7 +62,7 @@ function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => 
 function EmptyTab() {
   return (
     <Stack align="center" gap={6} py="xl" ta="center">
-      <IconToolsKitchen2 size={36} aria-hidden color="var(--mantine-color-dimmed)" />
+      <IconChefHat size={36} aria-hidden color="var(--mantine-color-dimmed)" />
       <Text fw={600}>No hay pedidos aquí.</Text>
       <Text size="sm" c="dimmed">
         Los pedidos nuevos aparecen solos y suena la alerta.
@@ -213,7 +214,9 @@ export default function InboxPage() {
             onClose={actions.dismiss}
           />
         )}
-        {dialog === 'wait-time' && data && <WaitTimeDialog status={data.status} onClose={closeDialog} />}
+        {dialog === 'wait-time' && data && (
+          <WaitTimeDialog status={data.status} onSave={saveShopStatus} onClose={closeDialog} />
+        )}
         {dialog === 'screen-settings' && (
           <ScreenSettingsDialog thresholds={thresholds} onSave={saveThresholds} onClose={closeDialog} />
         )}

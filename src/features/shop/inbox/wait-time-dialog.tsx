@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ShopStatus, WAIT_MINS_MESSAGE } from '../../../domain/contract/shop';
+import { type ShopStatus, type ShopStatusBody, WAIT_MINS_MESSAGE } from '../../../domain/contract/shop';
 import { applyFormErrors } from '../../../lib/api/form-errors';
-import { saveShopStatus } from '../api/inbox-shop-status';
 
 interface WaitTimeValues {
   processing_mins_avg: number | string;
@@ -18,8 +17,18 @@ function waitMinsError(value: number | string): string | null {
   return ok ? null : WAIT_MINS_MESSAGE;
 }
 
+interface WaitTimeDialogProps {
+  status: ShopStatus;
+  /**
+   * Saves the minutes. The page hands in its own call: when this lazy chunk imported the API module
+   * itself, the bundler split the API client out of the entry and the host stand's first load grew.
+   */
+  onSave: (body: ShopStatusBody) => Promise<void>;
+  onClose: () => void;
+}
+
 /** The wait-time dialog (02 §2, §5): processing and shipping minutes, steps of 5, 0 to 1440. */
-export default function WaitTimeDialog({ status, onClose }: { status: ShopStatus; onClose: () => void }) {
+export default function WaitTimeDialog({ status, onSave, onClose }: WaitTimeDialogProps) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const form = useForm<WaitTimeValues>({
@@ -32,7 +41,7 @@ export default function WaitTimeDialog({ status, onClose }: { status: ShopStatus
 
   const submit = form.onSubmit((values) => {
     setSaving(true);
-    saveShopStatus({
+    onSave({
       processing_mins_avg: Number(values.processing_mins_avg),
       shipping_mins_avg: Number(values.shipping_mins_avg),
     })
