@@ -18,8 +18,12 @@ import {
 } from './helpers/kitchen-page';
 import { ServerProcess } from './helpers/server-process';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
+import { setShopNotifications } from './helpers/shop-notifications';
 
 const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
+
+test.beforeAll(() => setShopNotifications(false));
+test.afterAll(() => setShopNotifications(true));
 
 /** Confirms every received order on the screen, one by one, as the cook does. */
 async function confirmAllReceived(page: Page): Promise<void> {

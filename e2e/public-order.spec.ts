@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { setShopNotifications } from './helpers/shop-notifications';
 
 /**
  * The customer's order page (/pedir/taqueria-demo) on a phone, never logged in: the demo shop
@@ -13,6 +14,9 @@ const INSIDE_ZONE = { latitude: 19.4284, longitude: -99.1617 };
 /** About 9 km north: beyond the last zone. */
 const OUTSIDE_ZONE = { latitude: 19.5, longitude: -99.1617 };
 const SCREENSHOTS = 'e2e/artifacts/screenshots';
+
+test.beforeAll(() => setShopNotifications(false));
+test.afterAll(() => setShopNotifications(true));
 
 async function customerPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, ...options });
