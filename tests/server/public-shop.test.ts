@@ -358,8 +358,14 @@ describe('POST /v1/public/shop/{username}/order', () => {
       order_reception_config: { phone: '+525555550101' },
     });
     const whatsapp = (await order(pickupOrder())).json().data;
-    const [message] = await messagesOf((await saleByNumber(whatsapp.number)).id);
-    expect(message?.channel).toBe('whatsapp');
+    const sent = await messagesOf((await saleByNumber(whatsapp.number)).id);
+    const toCustomer = sent.find((message) => message.recipient === '+525511223344');
+    expect(toCustomer?.channel).toBe('whatsapp');
+    // The whatsapp reception channel also tells the shop's own number of the new order.
+    const toShop = sent.find((message) => message.recipient === '+525555550101');
+    expect(toShop).toMatchObject({ channel: 'whatsapp' });
+    expect(toShop?.body).toContain(`Nuevo pedido #${whatsapp.number}`);
+    expect(sent).toHaveLength(2);
   });
 
   it('charges the fee of the zone the address falls in, and nothing from the free amount', async () => {
@@ -650,13 +656,17 @@ describe('POST /v1/public/shop/{username}/order with no balance', () => {
       .select({ id: creditEntries.id })
       .from(creditEntries)
       .where(and(eq(creditEntries.companyId, companyId), eq(creditEntries.kind, 'plan')));
-    await db.insert(creditEntries).values({
-      companyId,
-      type: 'messages',
-      kind: 'spend',
-      amount: -(totals.total - totals.used),
-      grantId: grant?.id ?? 0,
-    });
+    const left = totals.total - totals.used;
+    if (left > 0) {
+      await db.insert(creditEntries).values({
+        companyId,
+        type: 'messages',
+        kind: 'spend',
+        amount: -left,
+        grantId: grant?.id ?? 0,
+      });
+    }
+    expect((await creditTotals(db, companyId, 'messages', now)).used).toBe(totals.total);
     const response = await order(pickupOrder());
     expect(response.statusCode, response.body).toBe(200);
     const sale = await saleByNumber(response.json().data.number);

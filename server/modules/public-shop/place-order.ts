@@ -8,7 +8,7 @@ import { orderPublicUrl } from '../../http/public-urls';
 import type { Jobs } from '../../jobs/jobs';
 import { announceChange } from '../../live/live-messages';
 import { type DeliveryQueueLog, sendMessageNow } from '../messaging/deliver-message';
-import { messageOrderCustomer } from '../shop/order-customer-message';
+import { messageOrderCustomer, messageShopOfNewOrder } from '../shop/order-customer-message';
 import { contactForNewCustomer } from '../waitlist/register-customer';
 import { type CheckedOrder, checkOrder } from './check-order';
 import type { ShopLocation } from './shop-location';
@@ -57,21 +57,30 @@ export async function placePublicOrder(
       now,
     });
     const url = orderPublicUrl(origin, publicCode);
+    const recipient = {
+      id: saleId,
+      number,
+      deliveryType: order.deliveryType,
+      contactName: order.name,
+      contactPhone: order.phone,
+      contactId: contact.contactId,
+    };
     const message = await messageOrderCustomer(tx, {
       companyId: location.companyId,
       locationId: location.id,
       userId: null,
-      order: {
-        id: saleId,
-        number,
-        deliveryType: order.deliveryType,
-        contactName: order.name,
-        contactPhone: order.phone,
-        contactId: contact.contactId,
-      },
+      order: recipient,
       settings: location.settings,
       event: 'placed',
       business: location.name,
+      url,
+      now,
+    });
+    const shopAlertId = await messageShopOfNewOrder(tx, {
+      companyId: location.companyId,
+      locationId: location.id,
+      settings: location.settings,
+      order: { ...recipient, total: `$${order.total.toFixed(2)}` },
       url,
       now,
     });
@@ -81,9 +90,11 @@ export async function placePublicOrder(
       area: 'orders',
       id: saleId,
     });
-    return { number, code: publicCode, url, messageId: message.messageId };
+    return { number, code: publicCode, url, messageIds: [message.messageId, shopAlertId] };
   });
-  if (placed.messageId !== null) await sendMessageNow(deps.jobs, placed.messageId, deps.log);
+  for (const messageId of placed.messageIds) {
+    if (messageId !== null) await sendMessageNow(deps.jobs, messageId, deps.log);
+  }
   return { number: placed.number, code: placed.code, url: placed.url };
 }
 

@@ -105,3 +105,41 @@ export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Pr
     throw error;
   }
 }
+
+export interface NewOrderAlertInput {
+  companyId: number;
+  locationId: number;
+  settings: ShopSettings;
+  order: OrderRecipient & { total: string };
+  url: string;
+  now: Date;
+}
+
+/**
+ * The whatsapp reception channel (02 §3 "Shop configuration"): every new order also reaches the
+ * shop's WhatsApp number, so a shop without a screen at hand still hears of it. A short balance
+ * drops only this message (the order is in the inbox either way); other channels send nothing.
+ */
+export async function messageShopOfNewOrder(tx: Tx, input: NewOrderAlertInput): Promise<number | null> {
+  const phone = input.settings.order_reception_config?.phone;
+  if (input.settings.order_reception_channel !== 'whatsapp' || !phone) return null;
+  const { order } = input;
+  const type = order.deliveryType === 'delivery' ? 'a domicilio' : 'para recoger';
+  const body = `Nuevo pedido #${order.number} ${type} de ${order.contactName}, total ${order.total}. Detalle: ${input.url}`;
+  try {
+    return await tx.transaction((savepoint) =>
+      queueCustomerMessage(savepoint, {
+        companyId: input.companyId,
+        locationId: input.locationId,
+        channel: 'whatsapp',
+        to: phone,
+        body,
+        saleId: order.id,
+        now: input.now,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof NoBalanceError) return null;
+    throw error;
+  }
+}

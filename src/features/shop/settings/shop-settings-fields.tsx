@@ -5,7 +5,11 @@ import type { ReceptionChannelChoice, ShopSettingsFormValues } from './shop-sett
 const CHANNELS: { value: ReceptionChannelChoice; label: string; hint: string }[] = [
   { value: 'none', label: 'Sin recepción', hint: 'La página de pedidos no recibe pedidos.' },
   { value: 'managed', label: 'Mostrador', hint: 'Los pedidos llegan a la pantalla de Pedidos de Mostrador.' },
-  { value: 'whatsapp', label: 'WhatsApp', hint: 'Los pedidos se envían al número de WhatsApp que indiques.' },
+  {
+    value: 'whatsapp',
+    label: 'WhatsApp',
+    hint: 'Los pedidos llegan a Mostrador y cada pedido nuevo también al número de WhatsApp que indiques; los avisos a los clientes van por WhatsApp.',
+  },
 ];
 
 type Form = UseFormReturnType<ShopSettingsFormValues>;
