@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { howlerPlaying, inboxTab, kitchenInbox, openKitchenInbox, orderCard } from './helpers/kitchen-page';
 import { setShopNotifications } from './helpers/shop-notifications';
 
 /**
@@ -239,3 +240,32 @@ for (const [size, viewport] of [
     await page.screenshot({ path: `${SCREENSHOTS}/public-order-status-${size}.png`, fullPage: true });
   });
 }
+
+test("an order placed on the customer's page rings on the kitchen's inbox within 2 s", async ({
+  browser,
+}) => {
+  const kitchenContext = await browser.newContext({ viewport: DESKTOP });
+  const kitchen = await kitchenContext.newPage();
+  await openKitchenInbox(kitchen);
+  await inboxTab(kitchen, /^Recibidos/).click();
+
+  const customer = await customerPage(browser);
+  await addProduct(customer, 'Gringa');
+  await openCheckout(customer);
+  await fillContact(customer, 'Cliente Cocina');
+  await customer.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(customer).toHaveURL(/\/pedido\/[A-Za-z0-9_-]+$/);
+  const heading = await customer
+    .getByText(/^Pedido \d+$/)
+    .first()
+    .textContent();
+  const number = heading?.replace('Pedido ', '').trim() ?? '';
+  expect(number).toMatch(/^\d+$/);
+
+  // The card shows without a reload within 2 s of the order's answer, and the alert rings.
+  await expect(orderCard(kitchen, number)).toBeVisible({ timeout: 2_000 });
+  await expect(kitchenInbox(kitchen)).toHaveAttribute('data-alert-sound', 'playing');
+  expect(await howlerPlaying(kitchen)).toBe(true);
+  await kitchenContext.close();
+  await customer.context().close();
+});
