@@ -82,7 +82,8 @@ export const WaitMinsSchema = v.pipe(
   v.integer(WAIT_MINS_MESSAGE),
   v.minValue(0, WAIT_MINS_MESSAGE),
   v.maxValue(1440, WAIT_MINS_MESSAGE),
-  v.multipleOf(5, WAIT_MINS_MESSAGE),
+  // v.check rather than v.multipleOf: settings load with the host stand's first screen, and check is already there.
+  v.check((minutes) => minutes % 5 === 0, WAIT_MINS_MESSAGE),
 );
 
 /** Shop configuration (01 §3.1 and 02 §3), stored as JSON per location. */

@@ -7,7 +7,6 @@ import {
   Loader,
   Pagination,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { ORDERS_PAGE_SIZE, useOrderHistory } from '../api/orders-search';
 import { OrderHistoryCard, OrderHistoryRow } from './order-history-row';
+import classes from './order-history-table.module.css';
 
 /** Search debounce of 02 §9. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300;
@@ -88,25 +88,25 @@ export default function OrderHistoryPage() {
       ) : (
         <>
           <Box visibleFrom="sm">
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="xs" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Pedido</Table.Th>
-                    <Table.Th>Fecha</Table.Th>
-                    <Table.Th>Cliente</Table.Th>
-                    <Table.Th>Entrega</Table.Th>
-                    <Table.Th>Estado</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+            <div className={classes.scroll}>
+              <table className={classes.table}>
+                <thead>
+                  <tr>
+                    <th>Pedido</th>
+                    <th>Fecha</th>
+                    <th>Cliente</th>
+                    <th>Entrega</th>
+                    <th>Estado</th>
+                    <th className={classes.end}>Total</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {history.data.data.map((order) => (
                     <OrderHistoryRow key={order.id} order={order} timeZone={timeZone} onOpen={open} />
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </tbody>
+              </table>
+            </div>
           </Box>
           <Stack gap="xs" hiddenFrom="sm">
             {history.data.data.map((order) => (

@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Order } from '../../../domain/contract/shop';
 import { formatMoney } from '../../../lib/format';
 import { formatDateTime } from '../../../ui/report/report-format';
+import classes from './order-history-table.module.css';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderHistoryEntryProps {
@@ -13,8 +14,8 @@ interface OrderHistoryEntryProps {
 /** One order as a table row (tablet and desktop); a click anywhere on it opens the detail. */
 export function OrderHistoryRow({ order, timeZone, onOpen }: OrderHistoryEntryProps) {
   return (
-    <Table.Tr onClick={() => onOpen(order.id)} style={{ cursor: 'pointer' }}>
-      <Table.Td>
+    <tr className={classes.row} onClick={() => onOpen(order.id)}>
+      <td>
         <UnstyledButton
           // The row opens the order too; the button is there for the keyboard and screen readers.
           onClick={(event) => {
@@ -26,28 +27,28 @@ export function OrderHistoryRow({ order, timeZone, onOpen }: OrderHistoryEntryPr
         >
           <Text fw={700}>#{order.number}</Text>
         </UnstyledButton>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Text size="sm">{formatDateTime(order.placed_at, timeZone)}</Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Text size="sm">{order.contact.name}</Text>
         {order.contact.phone && (
           <Text size="xs" c="dimmed">
             {order.contact.phone}
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Text size="sm">{order.delivery_type_name}</Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <OrderStatusBadge order={order} />
-      </Table.Td>
-      <Table.Td ta="right">
+      </td>
+      <td className={classes.end}>
         <Text fw={600}>{formatMoney(order.total)}</Text>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 
