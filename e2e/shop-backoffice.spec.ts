@@ -48,13 +48,13 @@ test('history: search by number finds the order, its detail shows products and t
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORDERS_ORIGIN });
   await page.goto(`${ORDERS_ORIGIN}/orders`);
   await expect(page.getByRole('heading', { name: 'Historial de pedidos' })).toBeVisible();
-  const newest = page.getByRole('button', { name: /^Abrir pedido / }).first();
+  const newest = page.getByRole('link', { name: /^Abrir pedido / }).first();
   await expect(newest).toBeVisible();
   await expect(page.getByText(/^\d+ pedidos$/)).toBeVisible();
   await screenshot(page, 'history');
 
   // An older order: the second page, newest first, 20 a page.
-  const orderButtons = page.getByRole('button', { name: /^Abrir pedido / });
+  const orderButtons = page.getByRole('link', { name: /^Abrir pedido / });
   const newestLabel = await newest.getAttribute('aria-label');
   await page.getByRole('button', { name: 'Página siguiente' }).click();
   await expect(orderButtons.first()).not.toHaveAttribute('aria-label', newestLabel ?? '');
@@ -62,11 +62,11 @@ test('history: search by number finds the order, its detail shows products and t
   const number = ((await orderButtons.nth(3).getAttribute('aria-label')) ?? '').replace('Abrir pedido ', '');
   const row = page
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: `Abrir pedido ${number}` }) });
+    .filter({ has: page.getByRole('link', { name: `Abrir pedido ${number}` }) });
   const total = await row.getByRole('cell').last().textContent();
 
   await page.getByRole('textbox', { name: 'Buscar por número de pedido' }).fill(number);
-  const found = page.getByRole('button', { name: `Abrir pedido ${number}`, exact: true });
+  const found = page.getByRole('link', { name: `Abrir pedido ${number}`, exact: true });
   const labels = () =>
     orderButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
   await expect
@@ -101,7 +101,7 @@ test('history: search by number finds the order, its detail shows products and t
 test('history and detail on a phone: cards instead of the table', async ({ browser }) => {
   const { context, page } = await ordersPage(browser, 'kitchen', PHONE);
   await page.goto(`${ORDERS_ORIGIN}/orders`);
-  const card = page.getByRole('button', { name: /^Abrir pedido / }).first();
+  const card = page.getByRole('link', { name: /^Abrir pedido / }).first();
   await expect(card).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();
   await screenshot(page, 'history');

@@ -124,7 +124,7 @@ describe('order history (menu-order-history)', () => {
         filters: { number: { $contains: '1024' } },
       }),
     );
-    await userEvent.click(screen.getAllByRole('button', { name: 'Abrir pedido 1024' })[0] as HTMLElement);
+    await userEvent.click(screen.getAllByRole('link', { name: 'Abrir pedido 1024' })[0] as HTMLElement);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
     expect(await screen.findByRole('heading', { name: 'Pedido #1024' })).toBeTruthy();

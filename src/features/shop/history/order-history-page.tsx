@@ -14,7 +14,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { ORDERS_PAGE_SIZE, useOrderHistory } from '../api/orders-search';
@@ -35,14 +34,12 @@ const PAGE_CONTROL_LABELS = {
 export default function OrderHistoryPage() {
   const settings = useQuery(accountSettingsQueryOptions()).data;
   const timeZone = settings?.location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search, ORDER_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const history = useOrderHistory(settings?.location?.id ?? null, text, page);
   const total = history.data?.pagination.total_items ?? 0;
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const open = (id: number) => void navigate({ to: '/orders/$id', params: { id: String(id) } });
 
   return (
     <Stack gap="md">
@@ -102,7 +99,7 @@ export default function OrderHistoryPage() {
                 </thead>
                 <tbody>
                   {history.data.data.map((order) => (
-                    <OrderHistoryRow key={order.id} order={order} timeZone={timeZone} onOpen={open} />
+                    <OrderHistoryRow key={order.id} order={order} timeZone={timeZone} />
                   ))}
                 </tbody>
               </table>
@@ -110,7 +107,7 @@ export default function OrderHistoryPage() {
           </Box>
           <Stack gap="xs" hiddenFrom="sm">
             {history.data.data.map((order) => (
-              <OrderHistoryCard key={order.id} order={order} timeZone={timeZone} onOpen={open} />
+              <OrderHistoryCard key={order.id} order={order} timeZone={timeZone} />
             ))}
           </Stack>
           <Group justify="space-between">

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../domain/contract/shop';
 import { formatMoney } from '../../../lib/format';
 import { formatDateTime } from '../../../ui/report/report-format';
@@ -8,22 +9,25 @@ import { OrderStatusBadge } from './order-status-badge';
 interface OrderHistoryEntryProps {
   order: Order;
   timeZone: string;
-  onOpen: (id: number) => void;
 }
 
+/** The order's detail (menu-order-item) as a link target: real links open in a new tab too. */
+const detailLink = (order: Order) => ({ to: `/orders/${order.id}` });
+
 /** One order as a table row (tablet and desktop); a click anywhere on it opens the detail. */
-export function OrderHistoryRow({ order, timeZone, onOpen }: OrderHistoryEntryProps) {
+export function OrderHistoryRow({ order, timeZone }: OrderHistoryEntryProps) {
   return (
-    <tr className={classes.row} onClick={() => onOpen(order.id)}>
+    // A click anywhere on the row follows its link, which is there for the keyboard and screen readers.
+    <tr className={classes.row} onClick={(event) => event.currentTarget.querySelector('a')?.click()}>
       <td>
         <UnstyledButton
-          // The row opens the order too; the button is there for the keyboard and screen readers.
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(order.id);
-          }}
+          component={Link}
+          {...detailLink(order)}
+          onClick={(event) => event.stopPropagation()}
           aria-label={`Abrir pedido ${order.number}`}
           mih={44}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
         >
           <Text fw={700}>#{order.number}</Text>
         </UnstyledButton>
@@ -53,9 +57,14 @@ export function OrderHistoryRow({ order, timeZone, onOpen }: OrderHistoryEntryPr
 }
 
 /** One order as a card (phones): number, status and total first, then when, who and how. */
-export function OrderHistoryCard({ order, timeZone, onOpen }: OrderHistoryEntryProps) {
+export function OrderHistoryCard({ order, timeZone }: OrderHistoryEntryProps) {
   return (
-    <UnstyledButton onClick={() => onOpen(order.id)} aria-label={`Abrir pedido ${order.number}`} w="100%">
+    <UnstyledButton
+      component={Link}
+      {...detailLink(order)}
+      aria-label={`Abrir pedido ${order.number}`}
+      w="100%"
+    >
       <Paper withBorder radius="md" p="sm">
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
