@@ -2,10 +2,10 @@
 // is visible on the kitchen's inbox in Chromium (signed in as the kitchen on the orders host).
 // With the live stream each order is placed after the previous one showed; with polling only
 // (/v1/events aborted), orders are placed at random moments and wait for the next 60 s poll.
-import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
+import { requestJson } from '../scripts/json-request';
 import type { PublicOrderBody, PublicShop } from '../src/domain/contract/public-shop';
 import { signInInBrowser } from './browser-login';
 import { percentile } from './percentiles';
@@ -73,39 +73,6 @@ function recordCards(): void {
     });
 }
 
-/** A JSON call to the public API from a given loopback address. */
-function callFromAddress(
-  url: string,
-  localAddress: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const call = request(
-      url,
-      {
-        method: payload ? 'POST' : 'GET',
-        localAddress,
-        headers: payload
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-          : {},
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as unknown }),
-        );
-      },
-    );
-    call.on('error', reject);
-    call.end(payload);
-  });
-}
-
 /** A pickup order of the menu's first product that can be ordered: its first variant and the required options. */
 function pickupOrder(shop: PublicShop, name: string): PublicOrderBody {
   const product = shop.products.find((candidate) =>
@@ -144,11 +111,10 @@ function customers(apiOrigin: string, shop: PublicShop) {
   return async (): Promise<{ number: string; sentAt: number }> => {
     const address = `127.0.0.${next++}`;
     const sentAt = performance.timeOrigin + performance.now();
-    const placed = await callFromAddress(
-      `${apiOrigin}/v1/public/shop/${SHOP}/order`,
-      address,
-      pickupOrder(shop, `Cliente ${next - FIRST_CUSTOMER_ADDRESS}`),
-    );
+    const placed = await requestJson(`${apiOrigin}/v1/public/shop/${SHOP}/order`, {
+      localAddress: address,
+      body: pickupOrder(shop, `Cliente ${next - FIRST_CUSTOMER_ADDRESS}`),
+    });
     if (placed.status !== 200)
       throw new Error(`the public order answered HTTP ${placed.status}: ${JSON.stringify(placed.json)}`);
     return { number: (placed.json as { data: { number: string } }).data.number, sentAt };
@@ -210,7 +176,7 @@ export async function measureOrderToScreen(): Promise<OrderToScreenResults> {
   try {
     const ordersOrigin = `http://orders.localhost:${BENCH_PORT}`;
     const apiOrigin = `http://127.0.0.1:${BENCH_PORT}`;
-    const menu = await callFromAddress(`${apiOrigin}/v1/public/shop/${SHOP}`, '127.0.0.1');
+    const menu = await requestJson(`${apiOrigin}/v1/public/shop/${SHOP}`);
     if (menu.status !== 200) throw new Error(`the public menu answered HTTP ${menu.status}`);
     const placeOrder = customers(apiOrigin, (menu.json as { data: PublicShop }).data);
 

@@ -3,12 +3,9 @@
 // random carts (variants, valid modifiers), pickup or delivery inside the zones, sometimes scheduled.
 // Stops with a non-zero exit and the server's message when an order is refused (the API takes 10
 // orders per minute from one IP: a higher --rate meets its 429).
-import { lookup as dnsLookup } from 'node:dns';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { PublicOrderBody, PublicOrderResult, PublicShop } from '../src/domain/contract/public-shop';
+import { requestJson } from './json-request';
 
 const NAMES = [
   'Ana Torres',
@@ -67,56 +64,6 @@ function readOptions(): Options {
   if (!(rate > 0)) fail('--rate debe ser un número de pedidos por minuto mayor que 0.');
   if (!Number.isInteger(count) || count < 1) fail('--count debe ser un número entero mayor que 0.');
   return { url: values.url.replace(/\/+$/, ''), username: values.username, rate, count };
-}
-
-/** Resolves *.localhost to the loopback, as browsers do (Node's resolver may not). */
-const lookup: LookupFunction = (hostname, options, callback) => {
-  if (hostname !== 'localhost' && !hostname.endsWith('.localhost')) {
-    dnsLookup(hostname, options, callback);
-    return;
-  }
-  if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
-  else callback(null, '127.0.0.1', 4);
-};
-
-/** A JSON call to the API: the status and the parsed body (null when it is not JSON). */
-function callApi(
-  url: string,
-  method: 'GET' | 'POST',
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const request = url.startsWith('https:') ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const call = request(
-      url,
-      {
-        method,
-        lookup,
-        headers: payload
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-          : {},
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          let json: unknown = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = null;
-          }
-          resolve({ status: response.statusCode ?? 0, json });
-        });
-      },
-    );
-    call.on('error', reject);
-    call.end(payload);
-  });
 }
 
 /** The server's refusal in Spanish: its message and each field's errors. */
@@ -195,7 +142,7 @@ function randomOrder(shop: PublicShop): PublicOrderBody {
 async function main(): Promise<void> {
   const options = readOptions();
   const shopUrl = `${options.url}/v1/public/shop/${encodeURIComponent(options.username)}`;
-  const menu = await callApi(shopUrl, 'GET').catch((error: Error) =>
+  const menu = await requestJson(shopUrl).catch((error: Error) =>
     fail(`No se pudo conectar con ${options.url}: ${error.message}`),
   );
   if (menu.status !== 200) fail(refusal(menu.status, menu.json));
@@ -208,7 +155,7 @@ async function main(): Promise<void> {
   for (let index = 0; index < options.count; index += 1) {
     if (index > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     const body = randomOrder(shop);
-    const placed = await callApi(`${shopUrl}/order`, 'POST', body).catch((error: Error) =>
+    const placed = await requestJson(`${shopUrl}/order`, { body }).catch((error: Error) =>
       fail(`No se pudo conectar con ${options.url}: ${error.message}`),
     );
     if (placed.status !== 200) fail(refusal(placed.status, placed.json));
