@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { minPurchaseMessage, type PublicShop } from '../../../domain/contract/public-shop';
 import { ORDER_DELIVERY_TYPE_LABELS } from '../../../domain/contract/shop';
+import { ContactFields } from '../contact-fields';
 import { type PricedLine, sumMoney } from './cart-lines';
 import { CartReview } from './cart-review';
 import {
@@ -183,24 +174,7 @@ export function CheckoutForm({ username, shop, lines, cart }: CheckoutFormProps)
         </Section>
         <Divider />
         <Section title="Tus datos">
-          <TextInput
-            label="Nombre"
-            withAsterisk
-            autoComplete="name"
-            maxLength={100}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Celular"
-            withAsterisk
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="10 dígitos"
-            leftSection={<Text size="sm">+52</Text>}
-            maxLength={16}
-            {...form.getInputProps('phone')}
-          />
+          <ContactFields name={form.getInputProps('name')} phone={form.getInputProps('phone')} />
           <Textarea
             label="Notas para el negocio"
             maxLength={500}

@@ -1,4 +1,4 @@
-import { Alert, Button, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { PublicWaitlistInfo } from '../../../domain/contract/public-waitlis
 import { zonedDate } from '../../../domain/rules/zoned-time';
 import { applyFormErrors } from '../../../lib/api/form-errors';
 import { formatPeople } from '../../../lib/format';
+import { ContactFields } from '../contact-fields';
 import { usePublicRegister } from '../public-queries';
 import {
   openTypes,
@@ -79,24 +80,7 @@ export function RegistrationForm({ username, info }: RegistrationFormProps) {
           />
         )}
         {!booking && info.wait_estimate && <WaitEstimateText estimate={info.wait_estimate} />}
-        <TextInput
-          label="Nombre"
-          required
-          autoComplete="name"
-          maxLength={100}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Celular"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="10 dígitos"
-          leftSection={<Text size="sm">+52</Text>}
-          maxLength={16}
-          {...form.getInputProps('phone')}
-        />
+        <ContactFields name={form.getInputProps('name')} phone={form.getInputProps('phone')} />
         {info.max_group_size > 0 && (
           <Select
             label="Tamaño del grupo"
