@@ -5,7 +5,6 @@ import { isValidAccessPhone, toE164 } from '../../../src/domain/rules/phone';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
-import { announceChange } from '../../live/live-messages';
 import { shopLocation } from './shop-location';
 import { saveShopSettings, withChanges } from './shop-settings-store';
 
@@ -39,13 +38,7 @@ export function patchPosConfiguration(
   return db.transaction(async (tx) => {
     const location = await shopLocation(tx, tenant.locationId, now, { forUpdate: true });
     const settings = withReceptionConfig(withChanges(location.settings, patch));
-    await saveShopSettings(tx, tenant.locationId, settings, now);
-    await announceChange(tx, {
-      companyId: tenant.companyId,
-      locationId: tenant.locationId,
-      area: 'orders',
-      id: tenant.locationId,
-    });
+    await saveShopSettings(tx, tenant, settings, now);
     return settings;
   });
 }

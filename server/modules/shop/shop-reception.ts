@@ -2,7 +2,6 @@ import { ORDER_ERRORS, type ShopStatus, type ShopStatusBody } from '../../../src
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
-import { announceChange } from '../../live/live-messages';
 import { isShopSetUp, shopLocation } from './shop-location';
 import { saveShopSettings, withChanges } from './shop-settings-store';
 import { shopStatusOf } from './shop-status-data';
@@ -20,13 +19,7 @@ export function setShopStatus(db: Db, body: ShopStatusBody, tenant: Tenant, now:
       throw new ConflictError(ORDER_ERRORS.setupIncomplete, 'SETUP_INCOMPLETE');
     }
     const settings = withChanges(location.settings, body);
-    await saveShopSettings(tx, tenant.locationId, settings, now);
-    await announceChange(tx, {
-      companyId: tenant.companyId,
-      locationId: tenant.locationId,
-      area: 'orders',
-      id: tenant.locationId,
-    });
+    await saveShopSettings(tx, tenant, settings, now);
     return shopStatusOf({ ...location, settings });
   });
 }
