@@ -6,6 +6,7 @@ export const demoUsers = {
   host: 'anfitrion@taqueria.demo',
   kitchen: 'cocina@taqueria.demo',
   reader: 'lector@taqueria.demo',
+  cashier: 'caja@taqueria.demo',
 } as const;
 
 export type DemoUser = keyof typeof demoUsers;

@@ -5,6 +5,7 @@
 export * from './tables/catalog';
 export * from './tables/customers';
 export * from './tables/hours';
+export * from './tables/loyalty';
 export * from './tables/messaging';
 export * from './tables/relations';
 export * from './tables/settings';

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 export const LIVE_CHANNEL = 'mostrador_live';
 
 /** Areas a change hint names; a screen refetches what shows that area. */
-export const LIVE_AREAS = ['waitlist', 'messages', 'subscription', 'orders'] as const;
+export const LIVE_AREAS = ['waitlist', 'messages', 'subscription', 'orders', 'loyalty'] as const;
 export type LiveArea = (typeof LIVE_AREAS)[number];
 
 /** Something of one location changed (the hint carries area and id, never the data). */

@@ -41,6 +41,8 @@ export function isRole(value: unknown): value is Role {
  */
 export const AREA_ACCESS = {
   'loyalty-front': ['loyalty-manager', 'loyalty-reader', 'loyalty-employee'],
+  /** Registering and cancelling sales: readers only look. */
+  'loyalty-transact': ['loyalty-manager', 'loyalty-employee'],
   'loyalty-programs': ['loyalty-manager', 'loyalty-reader'],
   'loyalty-programs-write': ['loyalty-manager'],
   stats: ['business-manager', 'business-reader'],

@@ -54,6 +54,14 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     roles: ['waitlist-reader', 'loyalty-reader'],
     locations: ['main'],
   },
+  {
+    email: 'caja@taqueria.demo',
+    phone: null,
+    name: 'Carmen Caja',
+    workTitle: 'Cajera',
+    roles: ['loyalty-employee'],
+    locations: ['main'],
+  },
 ];
 
 /** Employees customers can pick (no login: staff without e-mail, phone or password). */

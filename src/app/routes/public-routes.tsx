@@ -35,9 +35,17 @@ const publicOrderStatusRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/public/order-status/order-status-page')),
 });
 
+const publicLoyaltyCardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-loyalty-card'],
+  staticData: routeMeta('public-loyalty-card', { access: 'customer' }),
+  component: lazyRouteComponent(() => import('../../features/public/loyalty-card/loyalty-card-page')),
+});
+
 export const publicRoutes = [
   publicRegistrationRoute,
   publicTurnRoute,
   publicOrderRoute,
   publicOrderStatusRoute,
+  publicLoyaltyCardRoute,
 ] as const;

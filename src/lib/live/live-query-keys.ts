@@ -6,5 +6,6 @@ export const LIVE_AREA_QUERY_KEYS: Record<string, QueryKey[]> = {
   waitlist: [['waitlist']],
   messages: [['messaging']],
   orders: [['shop']],
+  loyalty: [['loyalty']],
   subscription: [queryKeys.subscription.info],
 };

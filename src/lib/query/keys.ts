@@ -23,4 +23,15 @@ export const queryKeys = {
     configuration: ['shop', 'configuration'] as const,
     report: (kind: string, params: unknown) => ['shop', 'report', kind, params] as const,
   },
+  /** Everything of loyalty sits under ['loyalty', …], so the live 'loyalty' hint refreshes it. */
+  loyalty: {
+    available: (locationId: number | null | undefined) =>
+      ['loyalty', 'available', locationId ?? null] as const,
+    programs: ['loyalty', 'programs'] as const,
+    program: (id: number) => ['loyalty', 'program', id] as const,
+    transactions: (locationId: number | null | undefined, page: number) =>
+      ['loyalty', 'transactions', locationId ?? null, page] as const,
+    transaction: (id: number) => ['loyalty', 'transaction', id] as const,
+    report: (locationId: number | null | undefined) => ['loyalty', 'report', locationId ?? null] as const,
+  },
 } as const;

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { minPurchaseMessage, type PublicShop } from '../../../domain/contract/public-shop';
 import { ORDER_DELIVERY_TYPE_LABELS } from '../../../domain/contract/shop';
+import { useIntentKey } from '../../../lib/api/use-intent-key';
 import { ContactFields } from '../contact-fields';
 import { type PricedLine, sumMoney } from './cart-lines';
 import { CartReview } from './cart-review';
@@ -26,7 +27,6 @@ import { readSavedCustomer, saveCustomer } from './saved-customer';
 import { ScheduleFields } from './schedule-fields';
 import { SEGMENT_CLASSES } from './touch-targets';
 import type { Cart } from './use-cart';
-import { useIntentKey } from './use-intent-key';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { isApiError } from '../../../lib/api/api-error';
+import { isApiError } from './api-error';
 
 /**
  * One Idempotency-Key per intent (DESIGN §5): sending the same body again after a dropped

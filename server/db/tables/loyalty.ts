@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  LOYALTY_PROGRAM_STATUSES,
+  LOYALTY_PROGRAM_TYPES,
+  LOYALTY_TRANSACTION_STATUSES,
+  type LoyaltyProgramFilters,
+} from '../../../src/domain/contract/loyalty';
+import { at, createdAt, id, money, oneOf, updatedAt } from './columns';
+import { contacts } from './customers';
+import { messages } from './messaging';
+import { companies, locations } from './tenancy';
+import { users } from './users';
+
+/**
+ * A loyalty program of a company (01 §3.3): a cashback wallet or a stamp card. Company-wide, like
+ * the customers it serves, so a wallet earned at one branch pays at another.
+ */
+export const loyaltyPrograms = pgTable(
+  'loyalty_programs',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: LOYALTY_PROGRAM_TYPES }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    conditions: varchar('conditions', { length: 200 }),
+    status: text('status', { enum: LOYALTY_PROGRAM_STATUSES }).notNull().default('active'),
+    /** Cashback: days an earned balance lasts. Stamp card: days a stamp counts. */
+    validityDays: integer('validity_days').notNull().default(365),
+    /** Stamp card: days to redeem the reward of a completed card. */
+    redeemDays: integer('redeem_days'),
+    maxTransactsDay: integer('max_transacts_day').notNull().default(3),
+    minPurchase: money('min_purchase').notNull().default(0),
+    styleNameSingular: varchar('style_name_singular', { length: 40 }).notNull().default('Sello'),
+    styleNamePlural: varchar('style_name_plural', { length: 40 }).notNull().default('Sellos'),
+    styleIcon: varchar('style_icon', { length: 16 }).notNull().default('⭐'),
+    filters: jsonb('filters')
+      .$type<LoyaltyProgramFilters>()
+      .notNull()
+      .default({ product_ids: [], category_ids: [] }),
+    /** Cashback: percent of the amount paid in money (0.5–50). */
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }),
+    /** Cashback: most earned by one transaction; null is no limit. */
+    maxEarnAmount: money('max_earn_amount'),
+    /** Stamp card: stamps that complete a card. */
+    requiredQuantity: integer('required_quantity'),
+    canceledAt: at('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('loyalty_programs_company_idx').on(t.companyId),
+    check('loyalty_programs_type_check', oneOf(t.type, LOYALTY_PROGRAM_TYPES)),
+    check('loyalty_programs_status_check', oneOf(t.status, LOYALTY_PROGRAM_STATUSES)),
+  ],
+);
+
+/**
+ * A customer's membership of one program: the card behind the public card page (reached by its
+ * random token) and the row every change of the customer's ledger locks first.
+ */
+export const loyaltyCards = pgTable(
+  'loyalty_cards',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** The public card page's token (random, URL-safe). */
+    token: varchar('token', { length: 40 }).notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('loyalty_cards_program_contact_unique').on(t.programId, t.contactId)],
+);
+
+/**
+ * The rotating 6-digit codes a card shows in its QR (each lives a few minutes and serves one
+ * transaction). Unique among the company's codes so a code names one customer.
+ */
+export const loyaltyCardCodes = pgTable(
+  'loyalty_card_codes',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 6 }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when a completed transaction spent it: a code serves once. */
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('loyalty_card_codes_company_code_unique').on(t.companyId, t.code),
+    index('loyalty_card_codes_card_idx').on(t.cardId, t.expiresAt),
+  ],
+);
+
+/** A sale registered in a program (01 §3.4); cancelling reverses its ledger rows exactly. */
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Short human code shown in lists (e.g. 'K7Q2M9XD'). */
+    code: varchar('code', { length: 12 }).notNull(),
+    type: text('type', { enum: LOYALTY_PROGRAM_TYPES }).notNull(),
+    status: text('status', { enum: LOYALTY_TRANSACTION_STATUSES }).notNull().default('active'),
+    inputMethod: text('input_method', { enum: ['code', 'phone'] }).notNull(),
+    saleAmount: money('sale_amount').notNull(),
+    reference: varchar('reference', { length: 100 }),
+    /** Cashback: wallet balance spent on this sale. */
+    withdrawAmount: money('withdraw_amount').notNull().default(0),
+    /** Cashback: balance earned (percentage × money paid, capped). */
+    earnedAmount: money('earned_amount').notNull().default(0),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }),
+    /** Stamp card: stamps on the card after this transaction, and the card's size. */
+    currentQuantity: integer('current_quantity'),
+    requiredQuantity: integer('required_quantity'),
+    /** Stamp card: this transaction completed a card. */
+    completedCard: boolean('completed_card').notNull().default(false),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    canceledAt: at('canceled_at'),
+    canceledBy: integer('canceled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('loyalty_transactions_company_code_unique').on(t.companyId, t.code),
+    index('loyalty_transactions_company_id_idx').on(t.companyId, t.id),
+    index('loyalty_transactions_card_created_idx').on(t.cardId, t.createdAt),
+    index('loyalty_transactions_company_created_idx').on(t.companyId, t.createdAt),
+    check('loyalty_transactions_type_check', oneOf(t.type, LOYALTY_PROGRAM_TYPES)),
+    check('loyalty_transactions_status_check', oneOf(t.status, LOYALTY_TRANSACTION_STATUSES)),
+    check('loyalty_transactions_sale_amount_check', sql`${t.saleAmount} > 0`),
+  ],
+);
+
+/**
+ * Cashback earned by one transaction: a lot that expires after the program's validity. Spending
+ * takes from the lots that expire first; `remaining` is what is left of it.
+ */
+export const loyaltyWalletLots = pgTable(
+  'loyalty_wallet_lots',
+  {
+    id: id(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => loyaltyTransactions.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    remaining: money('remaining').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loyalty_wallet_lots_card_expires_idx').on(t.cardId, t.expiresAt),
+    check('loyalty_wallet_lots_remaining_check', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+  ],
+);
+
+/** What a paying-with-the-wallet transaction took from each lot (its cancel puts it back). */
+export const loyaltyWalletSpends = pgTable(
+  'loyalty_wallet_spends',
+  {
+    id: id(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => loyaltyTransactions.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => loyaltyWalletLots.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('loyalty_wallet_spends_transaction_idx').on(t.transactionId),
+    index('loyalty_wallet_spends_lot_idx').on(t.lotId),
+  ],
+);
+
+/** The reward of a completed stamp card, redeemable until `expires_at`. */
+export const loyaltyRewards = pgTable(
+  'loyalty_rewards',
+  {
+    id: id(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    /** The transaction whose stamp completed the card. */
+    transactionId: integer('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => loyaltyTransactions.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    redeemedAt: at('redeemed_at'),
+    redeemedTransactionId: integer('redeemed_transaction_id').references(() => loyaltyTransactions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_rewards_card_idx').on(t.cardId, t.expiresAt)],
+);
+
+/**
+ * One stamp, earned by one qualifying purchase. It counts toward the current card while it is
+ * within the program's validity and not yet part of a completed card (`reward_id`).
+ */
+export const loyaltyStamps = pgTable(
+  'loyalty_stamps',
+  {
+    id: id(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => loyaltyTransactions.id, { onDelete: 'cascade' }),
+    rewardId: integer('reward_id').references(() => loyaltyRewards.id, { onDelete: 'set null' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_stamps_card_idx').on(t.cardId, t.expiresAt)],
+);

@@ -1,0 +1,6 @@
+import UnderConstructionPage from '../../../ui/under-construction-page';
+
+/** Placeholder until the loyalty helpers land this screen. */
+export function LoyaltyReportPage() {
+  return <UnderConstructionPage />;
+}
