@@ -443,6 +443,9 @@ describe('the demo business', () => {
     const times = transactions.map((row) => row.createdAt.getTime());
     expect(Math.max(...times)).toBeLessThan(seededAt.getTime());
     expect(Math.min(...times)).toBeGreaterThan(seededAt.getTime() - 21 * 86_400_000);
+    for (const program of programs) {
+      expect(program.createdAt.getTime(), 'launched before its first sale').toBeLessThan(Math.min(...times));
+    }
     expect(transactions.every((row) => row.messageId === null)).toBe(true);
     const [company] = await handle.db.select({ id: companies.id }).from(companies);
     expect(await creditTotals(handle.db, company?.id ?? 0, 'messages', seededAt)).toEqual({

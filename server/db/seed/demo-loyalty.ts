@@ -11,6 +11,8 @@ import type { DemoLocationKey } from './demo-business';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/** The programs started the day before the first sale. */
+const LAUNCHED_DAYS_AGO = 21;
 /** The card link in the sales' messages, which the seed discards (see insertDemoLoyalty). */
 const SEED_ORIGIN = 'http://localhost:8080';
 
@@ -121,11 +123,12 @@ async function scannedCode(
  */
 export async function insertDemoLoyalty(tx: Tx, input: DemoLoyaltyInput): Promise<void> {
   const { companyId, now, timeZone } = input;
+  const launched = new Date(now.getTime() - LAUNCHED_DAYS_AGO * DAY_MS);
   const programs = await tx
     .insert(loyaltyPrograms)
     .values([
-      { companyId, ...DEMO_LOYALTY_PROGRAMS.cashback },
-      { companyId, ...DEMO_LOYALTY_PROGRAMS.stampcard },
+      { companyId, ...DEMO_LOYALTY_PROGRAMS.cashback, createdAt: launched, updatedAt: launched },
+      { companyId, ...DEMO_LOYALTY_PROGRAMS.stampcard, createdAt: launched, updatedAt: launched },
     ])
     .returning({ id: loyaltyPrograms.id, type: loyaltyPrograms.type });
   const programIds = new Map(programs.map((program) => [program.type, program.id]));
