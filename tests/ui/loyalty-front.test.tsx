@@ -32,6 +32,9 @@ vi.mock('@zxing/browser', () => ({
   BrowserCodeReader: { listVideoInputDevices: async () => zxing.devices },
 }));
 
+// Each test types whole sales into the dialogs: on a busy 2-core machine that can pass 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 type Reply = { status?: number; body: unknown };
 
 interface ServeOptions {
