@@ -121,6 +121,8 @@ describe('the available programs (01 §2.2)', () => {
     renderApp('/loyalty');
 
     const cashback = await programCard('Monedero Taquero');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lealtad' })).toBeTruthy();
+    expect(document.title).toBe('Lealtad · Mostrador');
     expect(within(cashback).getByText('Monedero (cashback)')).toBeTruthy();
     expect(within(cashback).getByText('5% de cashback')).toBeTruthy();
     expect(within(cashback).queryByText(/Compra mínima/)).toBeNull();
