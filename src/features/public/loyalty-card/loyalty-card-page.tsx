@@ -1,6 +1,79 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import { Alert, Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import {
+  LOYALTY_MESSAGES,
+  LOYALTY_PROGRAM_TYPE_LABELS,
+  type PublicLoyaltyCard,
+} from '../../../domain/contract/loyalty';
+import { PublicLayout } from '../public-layout';
+import { PublicLoadError, PublicLoading } from '../public-load-state';
+import { CardCodeCountdown } from './card-code-countdown';
+import { CardCodeQr } from './card-code-qr';
+import { CardMovements } from './card-movements';
+import { CardProgress } from './card-progress';
+import { CardRules } from './card-rules';
+import { cardRefreshMs, usePublicLoyaltyCard } from './loyalty-card-queries';
 
-/** Placeholder until the loyalty card helper lands the customer's card page. */
+/** The QR to show at the counter, or why there is none. */
+function CardCode({ card, fetchedAt }: { card: PublicLoyaltyCard; fetchedAt: number }) {
+  if (card.program.status === 'canceled' || card.code === null) {
+    return (
+      <Alert color="gray" title="Programa cancelado">
+        {LOYALTY_MESSAGES.programCanceled}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs" align="center">
+      <Text size="sm" ta="center">
+        Muestra este código en caja para registrar tu compra.
+      </Text>
+      <CardCodeQr code={card.code} />
+      <CardCodeCountdown changesAt={fetchedAt + cardRefreshMs(card)} />
+    </Stack>
+  );
+}
+
+/**
+ * The customer's loyalty card (/tarjeta/{token}), reached from the WhatsApp link: balance or
+ * stamps, open rewards, the rotating code as a QR for the cashier, and the last movements.
+ */
 export default function LoyaltyCardPage() {
-  return <UnderConstructionPage />;
+  const { token = '' } = useParams({ strict: false }) as { token?: string };
+  const query = usePublicLoyaltyCard(token);
+
+  if (query.isPending) return <PublicLoading />;
+  if (query.error && !query.data) {
+    return (
+      <PublicLoadError
+        error={query.error}
+        notFound={{ title: LOYALTY_MESSAGES.cardNotFound, hint: 'Revisa el enlace que recibiste.' }}
+        failedTitle="No se pudo cargar tu tarjeta"
+      />
+    );
+  }
+
+  const card = query.data;
+  return (
+    <PublicLayout businessName={card.business.name} thumbUrl={card.business.image_url}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={2} size="h4">
+              {card.program.name}
+            </Title>
+            <Badge variant="light" tt="none" style={{ flex: 'none' }}>
+              {LOYALTY_PROGRAM_TYPE_LABELS[card.program.type]}
+            </Badge>
+          </Group>
+          <Text c="dimmed">Hola, {card.customer.name}</Text>
+        </Stack>
+        <CardProgress card={card} />
+        <CardCode card={card} fetchedAt={query.dataUpdatedAt} />
+        <Divider />
+        <CardRules card={card} />
+        <CardMovements card={card} />
+      </Stack>
+    </PublicLayout>
+  );
 }
