@@ -7,6 +7,7 @@ import { AUTHENTICATED_GETS, type AuthenticatedGet, measureAuthenticatedGets } f
 import { measureAvailability } from './availability';
 import { HOSTESS_ROUTE, type InitialJsRoute, KITCHEN_ROUTE, measureInitialJs } from './initial-js';
 import { measureLiveLatency } from './live-latency';
+import { measureLoyaltyComplete } from './loyalty-complete';
 import { measureOrderToScreen } from './order-to-screen';
 import { measureOutboxReplay } from './outbox-replay';
 import { measureWarmOfflineStart } from './warm-offline-start';
@@ -224,6 +225,24 @@ const warmOfflineStart: Measure = {
   },
 };
 
+const loyaltyComplete: Measure = {
+  name: 'loyalty-complete',
+  announce: 'Measuring loyalty complete under 20 concurrent cashiers over a socket…',
+  async run() {
+    const result = await measureLoyaltyComplete();
+    return {
+      json: { loyalty_complete: result },
+      rows: [
+        [
+          `loyalty complete p50 / p95 (${result.cashiers} cashiers at once, ${result.requests} sales, ${result.throughputPerS.toFixed(0)}/s)`,
+          `${ms(result.p50Ms)} / ${ms(result.p95Ms)}`,
+          '',
+        ],
+      ],
+    };
+  },
+};
+
 const names = [
   hostessJs.name,
   kitchenJs.name,
@@ -233,6 +252,7 @@ const names = [
   outboxReplay.name,
   warmOfflineStart.name,
   orderToScreen.name,
+  loyaltyComplete.name,
 ];
 const chosen = chosenNames(names);
 const gets = AUTHENTICATED_GETS.filter((name) => chosen.has(name));
@@ -245,6 +265,7 @@ const measures = [
   outboxReplay,
   warmOfflineStart,
   orderToScreen,
+  loyaltyComplete,
 ].filter((measure) => measure.name.split(',').some((name) => chosen.has(name)));
 
 const rows: Row[] = [];
