@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicLoyaltyCard } from '../../src/domain/contract/loyalty';
@@ -123,7 +123,8 @@ describe("customer's loyalty card page (/tarjeta/{token})", () => {
 
     const movements = screen.getByRole('list', { name: 'Movimientos recientes' });
     expect(movements.textContent).toContain('Compra de $120.00');
-    expect(movements.textContent).toContain('+$5.00 · −$20.00 del monedero');
+    expect(within(movements).getByText('+$5.00')).toBeTruthy();
+    expect(within(movements).getByText('−$20.00 del monedero')).toBeTruthy();
     expect(movements.textContent).toContain('Cancelada');
 
     const svg = await vi.waitFor(() => qrSvg('123456'));

@@ -6,12 +6,12 @@ import { stampCount } from './card-progress';
 
 type Movement = PublicLoyaltyCard['recent'][number];
 
-/** What a movement did to the card: '+$6.00 · −$20.00 del monedero' or '+1 Sello'. */
-export function movementText(card: PublicLoyaltyCard, movement: Movement): string {
-  if (card.program.type === 'stampcard') return movement.stamp ? `+${stampCount(card, 1)}` : 'Sin sello';
-  const parts = [`+${formatMoney(movement.earned)}`];
-  if (movement.used > 0) parts.push(`−${formatMoney(movement.used)} del monedero`);
-  return parts.join(' · ');
+/** What a movement did to the card, a line each: ['+$6.00', '−$20.00 del monedero'] or ['+1 Sello']. */
+export function movementLines(card: PublicLoyaltyCard, movement: Movement): string[] {
+  if (card.program.type === 'stampcard') return [movement.stamp ? `+${stampCount(card, 1)}` : 'Sin sello'];
+  const lines = [`+${formatMoney(movement.earned)}`];
+  if (movement.used > 0) lines.push(`−${formatMoney(movement.used)} del monedero`);
+  return lines;
 }
 
 /** The card's last movements, newest first. */
@@ -38,7 +38,7 @@ export function CardMovements({ card }: { card: PublicLoyaltyCard }) {
             wrap="nowrap"
             align="flex-start"
           >
-            <Stack gap={0} style={{ minWidth: 0 }}>
+            <Stack gap={0} style={{ flex: 'none' }}>
               <Text size="sm">Compra de {formatMoney(movement.sale_amount)}</Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(movement.created_at)}
@@ -49,9 +49,13 @@ export function CardMovements({ card }: { card: PublicLoyaltyCard }) {
                 Cancelada
               </Badge>
             ) : (
-              <Text size="sm" fw={600} ta="right">
-                {movementText(card, movement)}
-              </Text>
+              <Stack gap={0} align="flex-end">
+                {movementLines(card, movement).map((line) => (
+                  <Text key={line} size="sm" fw={600} ta="right">
+                    {line}
+                  </Text>
+                ))}
+              </Stack>
             )}
           </Group>
         ))}
