@@ -3,6 +3,7 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { REPORT_MESSAGES, type ReportBody } from '../../../../src/domain/contract/report';
 import { sales } from '../../../db/schema';
 import { ValidationError } from '../../../http/errors';
+import { amount, whole } from '../../reporting/report-sql';
 import { pesos } from '../pesos';
 
 /** An order that counts as a sale: anything not canceled. */
@@ -19,9 +20,6 @@ export function periodCondition(locationId: number, filters: ReportBody['filters
     lte(sales.referenceDate, filters.date_to),
   );
 }
-
-const whole = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
-const amount = (expression: SQL) => sql<string>`coalesce(${expression}, 0)::text`;
 
 /**
  * The counts and sums behind every figure, as SELECT columns (per day or over the whole period):

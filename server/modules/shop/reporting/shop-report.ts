@@ -4,6 +4,7 @@ import type { ShopSummary } from '../../../../src/domain/contract/shop';
 import { createZonedIsoFormatter } from '../../../../src/domain/rules/zoned-time';
 import type { Db } from '../../../db/client';
 import { sales } from '../../../db/schema';
+import { reportHeader as header, reportAnswer } from '../../reporting/report-table';
 import { pesos } from '../pesos';
 import {
   averageTicket,
@@ -18,19 +19,6 @@ export interface ReportScope {
   locationId: number;
   timeZone: string;
 }
-
-interface Column {
-  key: string;
-  title: string;
-  type: ReportHeader['type'];
-  aggregate: NonNullable<ReportHeader['aggregate']> | null;
-}
-
-const header = (column: Column, align: ReportHeader['align']): ReportHeader => ({
-  ...column,
-  align,
-  hidden: false,
-});
 
 /** The sums and counts over the whole period (the summary and the by-date footer). */
 async function periodTotals(db: Db, period: SQL | undefined) {
@@ -118,11 +106,7 @@ export async function shopSalesByDate(db: Db, scope: ReportScope, body: ReportBo
       ...Object.fromEntries(DATE_COLUMNS.map((column) => [column.key, figures[column.key]])),
     };
   });
-  return {
-    headers,
-    pagination: { total_items: totals.days, limit: body.limit, offset: body.offset, count: data.length },
-    data,
-  };
+  return reportAnswer(headers, data, totals.days, body);
 }
 
 /** Who a customer is in the report: the phone, else the name (orders copy both). */
@@ -197,9 +181,5 @@ export async function shopSalesByContact(db: Db, scope: ReportScope, body: Repor
     average_ticket: averageTicket(row.total, Number(row.orders)),
     last_order: iso(new Date(Number(row.lastOrder))),
   }));
-  return {
-    headers,
-    pagination: { total_items: customers, limit: body.limit, offset: body.offset, count: data.length },
-    data,
-  };
+  return reportAnswer(headers, data, customers, body);
 }

@@ -3,6 +3,7 @@ import { REPORT_MESSAGES } from '../../../../src/domain/contract/report';
 import { nextDate, startOfZonedDay } from '../../../../src/domain/rules/zoned-time';
 import { queueItems } from '../../../db/schema';
 import { ValidationError } from '../../../http/errors';
+import { whole, zonedDay } from '../../reporting/report-sql';
 
 /** A quote counts as accurate when the party was ready within it plus this margin. */
 export const QUOTE_MARGIN_MINS = 5;
@@ -10,14 +11,8 @@ export const QUOTE_MARGIN_MINS = 5;
 /** The instant an item belongs to a day by: a booking's time, a waitlist entry's arrival. */
 const itemTime = sql`coalesce(${queueItems.bookingDate}, ${queueItems.createdAt})`;
 
-/**
- * The local date of an item in the zone. The zone is written into the SQL text (quoted), not bound:
- * GROUP BY must repeat the SELECT's expression exactly, and two bound parameters are two expressions.
- */
-export function itemDay(timeZone: string): SQL<string> {
-  const zone = sql.raw(`'${timeZone.replaceAll("'", "''")}'`);
-  return sql<string>`to_char(${itemTime} at time zone ${zone}, 'YYYY-MM-DD')`;
-}
+/** The local date of an item in the zone. */
+export const itemDay = (timeZone: string): SQL<string> => zonedDay(itemTime, timeZone);
 
 /** The location's items of the local dates date_from..date_to; 422 when the range is backwards. */
 export function periodCondition(
@@ -37,7 +32,6 @@ export function periodCondition(
 const isWaitlist = sql`${queueItems.type} = 'waitlist'`;
 const waitMins = sql`extract(epoch from (${queueItems.readyAt} - ${queueItems.createdAt})) / 60`;
 const quoted = sql`${isWaitlist} and ${queueItems.quotedWaitMins} is not null`;
-const whole = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
 
 /**
  * The sums and counts behind every figure of the report, as SELECT columns (grouped by day or

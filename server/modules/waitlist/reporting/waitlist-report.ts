@@ -7,6 +7,7 @@ import type {
 } from '../../../../src/domain/contract/report';
 import type { Db } from '../../../db/client';
 import { queueItems } from '../../../db/schema';
+import { reportAnswer, reportHeader } from '../../reporting/report-table';
 import { type Figures, figureColumns, figuresOf, itemDay, periodCondition } from './waitlist-figures';
 
 interface ReportScope {
@@ -76,28 +77,23 @@ export async function waitlistReportByDate(db: Db, scope: ReportScope, body: Rep
       .limit(body.limit)
       .offset(body.offset),
   ]);
-  const headers: ReportHeader[] = [
-    {
-      key: 'date',
-      title: 'Fecha',
-      type: 'date',
-      align: 'left',
-      hidden: false,
-      aggregate: { type: 'count', value: totals.days },
-    },
-    ...FIGURE_COLUMNS.map((figure) => ({
-      key: figure.key,
-      title: figure.title,
-      type: figure.type,
-      align: 'right' as const,
-      hidden: false,
-      aggregate: { type: figure.aggregate, value: totals.figures[figure.key] },
-    })),
+  const headers = [
+    reportHeader(
+      { key: 'date', title: 'Fecha', type: 'date', aggregate: { type: 'count', value: totals.days } },
+      'left',
+    ),
+    ...FIGURE_COLUMNS.map((figure) =>
+      reportHeader(
+        {
+          key: figure.key,
+          title: figure.title,
+          type: figure.type,
+          aggregate: { type: figure.aggregate, value: totals.figures[figure.key] },
+        },
+        'right',
+      ),
+    ),
   ];
   const data = rows.map((row) => ({ date: row.date, ...figuresOf(row) }));
-  return {
-    headers,
-    pagination: { total_items: totals.days, limit: body.limit, offset: body.offset, count: data.length },
-    data,
-  };
+  return reportAnswer(headers, data, totals.days, body);
 }

@@ -1,6 +1,75 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconGift, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { canAccess } from '../../../domain/roles';
+import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { ProgramEditorDrawer, type ProgramEditorTarget } from './program-editor-drawer';
+import { usePrograms } from './program-queries';
+import { ProgramTable } from './program-table';
 
-/** Placeholder until the loyalty helpers land this screen. */
+/** `?create=1` (the front's link when there are no programs) opens the editor for a new program. */
+function asksToCreate(search: Record<string, unknown>): boolean {
+  return String(search.create) === '1';
+}
+
+/** 'Programas de lealtad' (01 §2.3): the company's programs; managers create and edit them. */
 export function ProgramListPage() {
-  return <UnderConstructionPage />;
+  const account = useQuery(accountSettingsQueryOptions()).data;
+  const canWrite = canAccess(account?.roles ?? [], 'loyalty-programs-write');
+  const programs = usePrograms();
+  const [target, setTarget] = useState<ProgramEditorTarget>(null);
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const create = asksToCreate(search);
+
+  useEffect(() => {
+    if (!create) return;
+    if (canWrite) setTarget({ program: null });
+    const { create: _create, ...rest } = search;
+    void navigate({ to: '.', search: rest, replace: true });
+  }, [create, canWrite, search, navigate]);
+
+  const openNew = () => setTarget({ program: null });
+  const createButton = canWrite && (
+    <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
+      Crear programa
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Programas de lealtad
+        </Title>
+        {createButton}
+      </Group>
+      {programs.error && !programs.data ? (
+        <Alert color="red" title="No se pudieron cargar los programas">
+          <Stack gap="sm" align="flex-start">
+            {programs.error.message}
+            <Button variant="default" onClick={() => void programs.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !programs.data ? (
+        <Center mih={200}>
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : programs.data.length === 0 ? (
+        <EmptyState
+          icon={<IconGift size={32} />}
+          withIndicatorBackground
+          title="Aún no hay programas de lealtad."
+          description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."
+        />
+      ) : (
+        <ProgramTable programs={programs.data} onOpen={(program) => setTarget({ program })} />
+      )}
+      <ProgramEditorDrawer target={target} canWrite={canWrite} onClose={() => setTarget(null)} />
+    </Stack>
+  );
 }

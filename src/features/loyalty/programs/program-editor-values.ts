@@ -1,0 +1,41 @@
+import { LOYALTY_LIMITS, LOYALTY_MESSAGES } from '../../../domain/contract/loyalty';
+import type { ProgramFormValues } from '../../../domain/rules/loyalty-program-form';
+import type { FormErrorTarget } from '../../../lib/api/form-errors';
+
+/** The editor's values: the money boxes hold what NumberInput gives ('' while empty). */
+export type ProgramEditorValues = Omit<ProgramFormValues, 'min_purchase' | 'max_earn_amount'> & {
+  min_purchase: number | string;
+  max_earn_amount: number | string;
+};
+
+/** The shared rule's values: an empty minimum purchase is 0, an empty max earn is 'Sin límite'. */
+export function toProgramFormValues(values: ProgramEditorValues): ProgramFormValues {
+  return {
+    ...values,
+    min_purchase: typeof values.min_purchase === 'number' ? values.min_purchase : 0,
+    max_earn_amount: typeof values.max_earn_amount === 'number' ? values.max_earn_amount : '',
+  };
+}
+
+/** The checks made before sending (01 §5.1); the server checks the rest and answers per field. */
+export function programEditorErrors(values: ProgramEditorValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.type === '') errors.type = LOYALTY_MESSAGES.typeRequired;
+  const name = values.name.trim();
+  if (name === '') errors.name = LOYALTY_MESSAGES.nameRequired;
+  else if (name.length > LOYALTY_LIMITS.nameMax) errors.name = LOYALTY_MESSAGES.nameMax;
+  if (values.conditions.trim().length > LOYALTY_LIMITS.conditionsMax) {
+    errors.conditions = LOYALTY_MESSAGES.conditionsMax;
+  }
+  return errors;
+}
+
+/**
+ * The server names configuration errors 'configuration.percentage'; the editor's fields are flat
+ * ('percentage'), so the prefix is dropped before applyFormErrors sets them.
+ */
+export function programErrorTarget(form: FormErrorTarget): FormErrorTarget {
+  return {
+    setFieldError: (path, message) => form.setFieldError(path.replace(/^configuration\./, ''), message),
+  };
+}
