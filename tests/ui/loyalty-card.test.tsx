@@ -171,7 +171,7 @@ describe("customer's loyalty card page (/tarjeta/{token})", () => {
     fakeApi({ [`GET ${CARD_PATH}`]: () => ({ body: { data: stampCard() } }) });
     renderApp(`/tarjeta/${TOKEN}`);
 
-    const stamps = await screen.findByRole('img', { name: '3 de 5 Tacos' });
+    const stamps = await screen.findByRole('img', { name: '3 de 5 tacos' });
     const icons = [...stamps.querySelectorAll('[data-filled]')];
     expect(icons.map((icon) => icon.textContent)).toEqual(['🌮', '🌮', '🌮', '🌮', '🌮']);
     expect(icons.map((icon) => icon.getAttribute('data-filled'))).toEqual([
@@ -182,8 +182,8 @@ describe("customer's loyalty card page (/tarjeta/{token})", () => {
       'false',
     ]);
     expect(screen.getByText('🎁 Premio disponible hasta el 23 de diciembre')).toBeTruthy();
-    expect(screen.getByText('Junta 5 Tacos y recibe tu premio. Cada compra suma 1 Taco.')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Movimientos recientes' }).textContent).toContain('+1 Taco');
+    expect(screen.getByText('Junta 5 tacos y recibe tu premio. Cada compra suma 1 taco.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Movimientos recientes' }).textContent).toContain('+1 taco');
     expect(screen.queryByText(/Saldo/)).toBeNull();
   });
 

@@ -9,10 +9,10 @@ export function rewardText(expiresAt: string): string {
   return `Premio disponible hasta el ${rewardDate.format(new Date(expiresAt))}`;
 }
 
-/** '1 Sello' / '3 Sellos' with the program's own names. */
+/** '1 sello' / '3 sellos' with the program's own names, lower case inside a sentence. */
 export function stampCount(card: PublicLoyaltyCard, count: number): string {
   const { style_name_singular: singular, style_name_plural: plural } = card.program;
-  return `${count} ${count === 1 ? singular : plural}`;
+  return `${count} ${(count === 1 ? singular : plural).toLowerCase()}`;
 }
 
 function Balance({ card }: { card: PublicLoyaltyCard }) {
@@ -27,7 +27,7 @@ function Balance({ card }: { card: PublicLoyaltyCard }) {
 function Stamps({ card }: { card: PublicLoyaltyCard }) {
   const required = card.progress.required_quantity ?? card.progress.current_quantity;
   const current = Math.min(card.progress.current_quantity, required);
-  const label = `${current} de ${required} ${card.program.style_name_plural}`;
+  const label = `${current} de ${required} ${card.program.style_name_plural.toLowerCase()}`;
   return (
     <Stack gap="xs" align="center">
       <Group gap={6} justify="center" role="img" aria-label={label}>

@@ -12,7 +12,7 @@ export function programRule(card: PublicLoyaltyCard): string {
     return `Recibes ${program.percentage ?? 0}% de cada compra en tu monedero${cap}.`;
   }
   const required = progress.required_quantity ?? 0;
-  return `Junta ${stampCount(card, required)} y recibe tu premio. Cada compra suma 1 ${program.style_name_singular}.`;
+  return `Junta ${stampCount(card, required)} y recibe tu premio. Cada compra suma ${stampCount(card, 1)}.`;
 }
 
 /** The program's rule, its minimum purchase and the business's conditions. */
