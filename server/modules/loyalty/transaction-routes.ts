@@ -1,4 +1,123 @@
+import * as v from 'valibot';
+import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
+import {
+  LoyaltyCompleteBodySchema,
+  LoyaltyCompleteSchema,
+  LoyaltyPrepareBodySchema,
+  LoyaltyPrepareSchema,
+  LoyaltyTransactionSchema,
+} from '../../../src/domain/contract/loyalty';
+import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import type { App } from '../../http/app-types';
+import { dataBody, listBody } from '../../http/envelope';
+import { publicOrigin } from '../../http/public-urls';
+import { sendMessageNow } from '../messaging/deliver-message';
+import { locationTimeZone } from '../waitlist/location-time-zone';
+import { cancelTransaction } from './cancel-transaction';
+import { completeLoyaltyTransaction } from './complete-transaction';
+import { prepareTransaction } from './prepare-transaction';
+import { transactionOfCompany } from './transaction-lookup';
+import { searchTransactions } from './transaction-search';
+
+const TAGS = ['loyalty'];
+/** Documents the header; its format is checked by the idempotency hook. */
+const IDEMPOTENCY_HEADERS = v.object({ 'idempotency-key': v.optional(v.string()) });
 
 /** Transactions (01 §7.2): prepare, complete, search, one, cancel. */
-export async function loyaltyTransactionRoutes(_app: App): Promise<void> {}
+export async function loyaltyTransactionRoutes(app: App): Promise<void> {
+  const { db, config, now, jobs } = app.deps;
+
+  app.post(
+    '/v1/loyalty/transaction/prepare',
+    {
+      config: { access: 'loyalty-transact' },
+      schema: {
+        summary: 'Identificar al cliente por código o teléfono y ver su avance',
+        tags: TAGS,
+        body: LoyaltyPrepareBodySchema,
+        response: { 200: dataOf(LoyaltyPrepareSchema) },
+      },
+    },
+    async (request) =>
+      dataBody(
+        await prepareTransaction(db, request.body, { companyId: request.tenant.companyId, now: now() }),
+      ),
+  );
+
+  app.post(
+    '/v1/loyalty/transaction/complete',
+    {
+      config: { access: 'loyalty-transact' },
+      schema: {
+        summary: 'Registrar una venta en un programa (acepta Idempotency-Key)',
+        tags: TAGS,
+        headers: IDEMPOTENCY_HEADERS,
+        body: LoyaltyCompleteBodySchema,
+        response: { 200: dataOf(LoyaltyCompleteSchema) },
+      },
+    },
+    async (request) => {
+      const { companyId, locationId, userId } = request.tenant;
+      const { answer, messageId } = await completeLoyaltyTransaction(db, {
+        tenant: { companyId, locationId, userId },
+        body: request.body,
+        now: now(),
+        origin: publicOrigin(request, config),
+      });
+      if (messageId !== null) await sendMessageNow(jobs, messageId, request.log);
+      return dataBody(answer);
+    },
+  );
+
+  app.post(
+    '/v1/loyalty/transaction/search',
+    {
+      config: { access: 'loyalty-front' },
+      schema: {
+        summary: 'Buscar transacciones de la ubicación (id desc, 20 por página)',
+        tags: TAGS,
+        body: SearchQuerySchema,
+        response: { 200: listOf(LoyaltyTransactionSchema) },
+      },
+    },
+    async (request) => {
+      const { locationId } = request.tenant;
+      const timeZone = await locationTimeZone(db, locationId);
+      const { items, page } = await searchTransactions(db, request.body, { locationId, timeZone });
+      return listBody(items, page);
+    },
+  );
+
+  app.get(
+    '/v1/loyalty/transaction/:id',
+    {
+      config: { access: 'loyalty-front' },
+      schema: {
+        summary: 'Una transacción de la empresa',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(LoyaltyTransactionSchema) },
+      },
+    },
+    async (request) => dataBody(await transactionOfCompany(db, request.params.id, request.tenant.companyId)),
+  );
+
+  app.post(
+    '/v1/loyalty/transaction/:id/cancel',
+    {
+      config: { access: 'loyalty-transact' },
+      schema: {
+        summary: 'Cancelar una transacción (irreversible; acepta Idempotency-Key)',
+        tags: TAGS,
+        params: IdParamSchema,
+        headers: IDEMPOTENCY_HEADERS,
+        response: { 200: dataOf(LoyaltyTransactionSchema) },
+      },
+    },
+    async (request) => {
+      const { companyId, locationId, userId } = request.tenant;
+      await cancelTransaction(db, { id: request.params.id, companyId, locationId, userId, now: now() });
+      return dataBody(await transactionOfCompany(db, request.params.id, companyId));
+    },
+  );
+}

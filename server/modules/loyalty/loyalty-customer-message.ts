@@ -1,0 +1,88 @@
+import type { Tx } from '../../db/client';
+import { queueCustomerMessage } from '../messaging/queue-customer-message';
+import { NoBalanceError } from '../subscription/credits/spend-credits';
+
+const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+/** What a completed sale tells the customer. */
+export type LoyaltyMessageEvent =
+  | { kind: 'cashback'; earned: number; used: number; balance: number }
+  | { kind: 'stamp'; stampName: string; current: number; required: number }
+  | { kind: 'reward'; conditions: string | null; expiresAt: Date; timeZone: string };
+
+export interface LoyaltyMessageValues {
+  name: string;
+  business: string;
+  program: string;
+  url: string;
+}
+
+function longDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(instant);
+}
+
+/** The WhatsApp text of a completed sale (Spanish, first name only, with the card link). */
+export function loyaltyMessageBody(event: LoyaltyMessageEvent, values: LoyaltyMessageValues): string {
+  const first = values.name.trim().split(/\s+/)[0] || values.name;
+  switch (event.kind) {
+    case 'cashback': {
+      const earned = `ganaste ${money.format(event.earned)} en tu monedero de ${values.business}`;
+      const paid = event.used > 0 ? `pagaste ${money.format(event.used)} con tu monedero y ` : '';
+      return `Hola ${first}, ${paid}${earned}. Saldo: ${money.format(event.balance)}. Consulta tu tarjeta: ${values.url}`;
+    }
+    case 'stamp':
+      return `Hola ${first}, sumaste un ${event.stampName.toLowerCase()} en ${values.program}: ${event.current} de ${event.required}. Tu tarjeta: ${values.url}`;
+    case 'reward': {
+      const prize = event.conditions ? `Tu premio (${event.conditions})` : 'Tu premio';
+      return `¡Felicidades ${first}! Completaste tu tarjeta ${values.program} de ${values.business}. ${prize} es válido hasta el ${longDate(event.expiresAt, event.timeZone)}. Tu tarjeta: ${values.url}`;
+    }
+  }
+}
+
+export interface LoyaltyMessageResult {
+  outcome: 'queued' | 'no_balance' | 'none';
+  messageId: number | null;
+}
+
+/**
+ * Messages the customer by WhatsApp inside the sale's transaction, spending a credit. A short
+ * balance never stops the sale: the savepoint drops only the message ('no_balance'). No phone: no
+ * message ('none'). The caller queues the delivery after the commit (sendMessageNow).
+ */
+export async function messageLoyaltyCustomer(
+  tx: Tx,
+  input: {
+    companyId: number;
+    locationId: number;
+    userId: number | null;
+    contactId: number;
+    phone: string | null;
+    body: string;
+    now: Date;
+  },
+): Promise<LoyaltyMessageResult> {
+  if (!input.phone) return { outcome: 'none', messageId: null };
+  try {
+    const messageId = await tx.transaction((savepoint) =>
+      queueCustomerMessage(savepoint, {
+        companyId: input.companyId,
+        locationId: input.locationId,
+        channel: 'whatsapp',
+        to: input.phone ?? '',
+        body: input.body,
+        contactId: input.contactId,
+        userId: input.userId,
+        now: input.now,
+      }),
+    );
+    return { outcome: 'queued', messageId };
+  } catch (error) {
+    if (error instanceof NoBalanceError) return { outcome: 'no_balance', messageId: null };
+    throw error;
+  }
+}

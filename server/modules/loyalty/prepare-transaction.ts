@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  LOYALTY_MESSAGES,
+  type LoyaltyPrepare,
+  type LoyaltyPrepareBody,
+} from '../../../src/domain/contract/loyalty';
+import { cleanPhoneOrCode, isValidLoyaltyCode } from '../../../src/domain/rules/phone';
+import type { Db } from '../../db/client';
+import { contacts } from '../../db/schema';
+import { cardOfCode } from './card-codes';
+import { cardProgress } from './card-progress';
+import { findCard } from './card-store';
+import { loyaltyRefusal } from './loyalty-errors';
+import { programOfCompany } from './program-lookup';
+import { programView } from './program-view';
+import { contactByPhone, loyaltyPhone, type SaleContact } from './sale-contact';
+
+async function contactOfCard(db: Db, companyId: number, contactId: number): Promise<SaleContact> {
+  const [row] = await db
+    .select({ id: contacts.id, name: contacts.name, phone: contacts.phone })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
+    .limit(1);
+  if (!row) throw loyaltyRefusal('input_value', LOYALTY_MESSAGES.codeInvalid);
+  return row;
+}
+
+/**
+ * POST /v1/loyalty/transaction/prepare: who the scanned code or typed phone names and where their
+ * card in this program stands. A code names a customer whatever program its card belongs to; a
+ * phone not among the customers gives a recipient without id. Nothing is written.
+ */
+export async function prepareTransaction(
+  db: Db,
+  body: LoyaltyPrepareBody,
+  input: { companyId: number; now: Date },
+): Promise<LoyaltyPrepare> {
+  const { companyId, now } = input;
+  const program = await programOfCompany(db, body.program_id, companyId);
+  if (program.status === 'canceled') throw loyaltyRefusal('program_id', LOYALTY_MESSAGES.programCanceled);
+  let recipient: SaleContact | { id: null; name: string; phone: string };
+  let authCode: string | null = null;
+  if (body.input_method === 'code') {
+    authCode = cleanPhoneOrCode(body.input_value);
+    if (!isValidLoyaltyCode(authCode)) throw loyaltyRefusal('input_value', LOYALTY_MESSAGES.codeFormat);
+    const { contactId } = await cardOfCode(db, { companyId, code: authCode, now });
+    recipient = await contactOfCard(db, companyId, contactId);
+  } else {
+    const phone = loyaltyPhone(body.input_value, 'input_value');
+    recipient = (await contactByPhone(db, companyId, phone)) ?? { id: null, name: '', phone };
+  }
+  const card = recipient.id === null ? undefined : await findCard(db, program.id, recipient.id);
+  if (!card && program.status === 'limited') {
+    throw loyaltyRefusal('program_id', LOYALTY_MESSAGES.programLimited);
+  }
+  return {
+    recipient,
+    progress: await cardProgress(db, card ?? null, program, now),
+    program: programView(program),
+    auth_code: authCode,
+  };
+}
