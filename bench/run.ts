@@ -8,6 +8,7 @@ import { measureAvailability } from './availability';
 import { HOSTESS_ROUTE, type InitialJsRoute, KITCHEN_ROUTE, measureInitialJs } from './initial-js';
 import { measureLiveLatency } from './live-latency';
 import { measureLoyaltyComplete } from './loyalty-complete';
+import { measureLoyaltyScanner } from './loyalty-scanner';
 import { measureOrderToScreen } from './order-to-screen';
 import { measureOutboxReplay } from './outbox-replay';
 import { measureWarmOfflineStart } from './warm-offline-start';
@@ -225,6 +226,25 @@ const warmOfflineStart: Measure = {
   },
 };
 
+const loyaltyScanner: Measure = {
+  name: 'loyalty-scanner',
+  announce:
+    "Measuring 'Escanear QR' → customer shown (camera, decode, prepare) in Chromium with a fake camera…",
+  async run() {
+    const result = await measureLoyaltyScanner();
+    return {
+      json: { loyalty_scanner: result },
+      rows: [
+        [
+          `scan → customer in the transaction dialog p50 / p95 (${result.runs} runs, fake camera)`,
+          `${ms(result.p50Ms)} / ${ms(result.p95Ms)}`,
+          '',
+        ],
+      ],
+    };
+  },
+};
+
 const loyaltyComplete: Measure = {
   name: 'loyalty-complete',
   announce: 'Measuring loyalty complete under 20 concurrent cashiers over a socket…',
@@ -252,6 +272,7 @@ const names = [
   outboxReplay.name,
   warmOfflineStart.name,
   orderToScreen.name,
+  loyaltyScanner.name,
   loyaltyComplete.name,
 ];
 const chosen = chosenNames(names);
@@ -265,6 +286,7 @@ const measures = [
   outboxReplay,
   warmOfflineStart,
   orderToScreen,
+  loyaltyScanner,
   loyaltyComplete,
 ].filter((measure) => measure.name.split(',').some((name) => chosen.has(name)));
 
