@@ -1,7 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { amountReceived, cashbackEarned } from '../src/domain/rules/loyalty-wallet';
 import { formatMoney } from '../src/lib/format';
-import { logInAs } from './helpers/login-page';
 import {
   apiSession,
   cardPath,
@@ -10,9 +9,10 @@ import {
   demoProgram,
   newCustomerPhone,
 } from './helpers/loyalty-api';
-import { cameraUse, launchWithQrCamera, watchCamera } from './helpers/loyalty-camera';
+import { cameraUse, launchWithQrCamera } from './helpers/loyalty-camera';
 import {
-  cardCode,
+  cashierFront,
+  openCard,
   programCard,
   scannerDialog,
   successDialog,
@@ -22,33 +22,9 @@ import {
 // The cashier's phone films the customer's card: each test reads the code off the customer's
 // card page, writes a fake camera filming that code's QR, and launches its own Chromium with it.
 
-const PHONE = { width: 390, height: 844 };
 const TIME_ZONE = 'America/Mexico_City';
 const REWARD_MESSAGE = 'El cliente completó su tarjeta y recibirá un mensaje de WhatsApp con su premio.';
 const BALANCE_MESSAGE = 'El cliente recibirá un mensaje de WhatsApp con su saldo.';
-
-/** The cashier's front (/loyalty) on a phone of a browser with the fake camera, camera use recorded. */
-async function cashierFront(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    locale: 'es-MX',
-    timezoneId: TIME_ZONE,
-  });
-  const page = await context.newPage();
-  await watchCamera(page);
-  await logInAs(page, 'cashier');
-  await page.goto('/loyalty');
-  return page;
-}
-
-/** The customer's card page, open on their phone; its current code once shown. */
-async function openCard(page: Page, path: string): Promise<string> {
-  await page.setViewportSize(PHONE);
-  await page.goto(path);
-  await expect(page.getByTestId('card-code')).toHaveText(/^\d{6}$/);
-  return cardCode(page);
-}
 
 /** 'Premio disponible hasta el 23 de diciembre' for a reward granted now, in the page's zone. */
 function rewardUntil(redeemDays: number): string {
