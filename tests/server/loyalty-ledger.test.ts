@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loyaltyPrograms } from '../../server/db/schema';
+import { cardProgress } from '../../server/modules/loyalty/card-progress';
 import { LOYALTY_MESSAGES } from '../../src/domain/contract/loyalty';
 import {
   CASHIER,
@@ -111,5 +114,249 @@ describe('cashback ledger', () => {
       withdraw_amount: 5,
     });
     expect(refusal(response, 'withdraw_amount').errors).toEqual([LOYALTY_MESSAGES.withdrawOverBalance]);
+  });
+});
+
+describe('stamp card ledger', () => {
+  it('completes the card at the required quantity with a reward, then starts a new card at 0', async () => {
+    const programId = await program({ type: 'stampcard', requiredQuantity: 3, redeemDays: 15 });
+    const ana = await customer();
+    expect((await sale(programId, ana.phone, 50, 'stampcard')).progress.current_quantity).toBe(1);
+    expect((await sale(programId, ana.phone, 50, 'stampcard')).progress.current_quantity).toBe(2);
+    const third = await sale(programId, ana.phone, 50, 'stampcard');
+    expect(third.reward_granted).toBe(true);
+    expect(third.transaction.stampcard).toEqual({
+      current_quantity: 3,
+      required_quantity: 3,
+      completed: true,
+      redeemed_reward: false,
+    });
+    expect(third.progress.current_quantity).toBe(0);
+    expect(third.progress.rewards).toEqual([
+      { id: expect.any(Number), expires_at: new Date(clock.getTime() + 15 * DAY).toISOString() },
+    ]);
+    const fourth = await sale(programId, ana.phone, 50, 'stampcard');
+    expect(fourth.reward_granted).toBe(false);
+    expect(fourth.progress.current_quantity).toBe(1);
+    const card = await cardOf(db(), programId, ana.id, main.companyId);
+    const { stamps, rewards } = await ledgerOf(db(), card.id);
+    expect(stamps.map((stamp) => stamp.rewardId)).toEqual([
+      rewards[0]?.id,
+      rewards[0]?.id,
+      rewards[0]?.id,
+      null,
+    ]);
+  });
+
+  it('redeems the soonest-expiring reward, and refuses to redeem without one', async () => {
+    const programId = await program({ type: 'stampcard', requiredQuantity: 2 });
+    const ana = await customer();
+    const redeem = () =>
+      calls.complete({
+        program_id: programId,
+        contact_phone: ana.phone,
+        type: 'stampcard',
+        sale_amount: 30,
+        redeem_reward: true,
+      });
+    expect(refusal(await redeem(), 'redeem_reward').errors).toEqual([LOYALTY_MESSAGES.noReward]);
+    await sale(programId, ana.phone, 30, 'stampcard');
+    await sale(programId, ana.phone, 30, 'stampcard');
+    const response = await redeem();
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json().data;
+    expect(answer.transaction.stampcard.redeemed_reward).toBe(true);
+    expect(answer.progress.rewards).toEqual([]);
+    expect(answer.progress.current_quantity).toBe(1);
+  });
+
+  it('does not count expired stamps on the current card', async () => {
+    const programId = await program({ type: 'stampcard', requiredQuantity: 3, validityDays: 30 });
+    const ana = await customer();
+    await sale(programId, ana.phone, 30, 'stampcard');
+    clock = new Date(clock.getTime() + 31 * DAY);
+    expect((await sale(programId, ana.phone, 30, 'stampcard')).progress.current_quantity).toBe(1);
+  });
+});
+
+describe('program rules', () => {
+  it('refuses a sale under the minimum purchase, for both types', async () => {
+    for (const type of ['cashback', 'stampcard'] as const) {
+      const programId = await program({ type, minPurchase: 100 });
+      const ana = await customer();
+      const response = await calls.complete({
+        program_id: programId,
+        contact_phone: ana.phone,
+        type,
+        sale_amount: 99.99,
+      });
+      expect(refusal(response, 'sale_amount').errors).toEqual([LOYALTY_MESSAGES.saleAmountMin]);
+      await sale(programId, ana.phone, 100, type);
+    }
+  });
+
+  it('allows max_transacts_day active transactions a day in the location zone', async () => {
+    const programId = await program({ maxTransactsDay: 2 });
+    const ana = await customer();
+    clock = new Date('2026-03-10T06:30:00Z'); // 00:30 in Mexico City
+    const first = await sale(programId, ana.phone, 10);
+    await sale(programId, ana.phone, 10);
+    const refused = await calls.complete({
+      program_id: programId,
+      contact_phone: ana.phone,
+      type: 'cashback',
+      sale_amount: 10,
+    });
+    expect(refusal(refused, 'contact_id').errors).toEqual([LOYALTY_MESSAGES.maxPerDay(2)]);
+    expect((await calls.cancel(first.transaction.id)).statusCode).toBe(200);
+    await sale(programId, ana.phone, 10);
+    clock = new Date('2026-03-11T05:59:00Z'); // 23:59 the same local day
+    expect(
+      refusal(
+        await calls.complete({
+          program_id: programId,
+          contact_phone: ana.phone,
+          type: 'cashback',
+          sale_amount: 10,
+        }),
+        'contact_id',
+      ).message,
+    ).toBe(LOYALTY_MESSAGES.maxPerDay(2));
+    clock = new Date('2026-03-11T06:00:00Z'); // the next local day
+    await sale(programId, ana.phone, 10);
+  });
+
+  it('a limited program serves customers with a card and refuses new ones', async () => {
+    const programId = await program();
+    const ana = await customer();
+    const bruno = await customer('Bruno Díaz');
+    await sale(programId, ana.phone, 10);
+    await db().update(loyaltyPrograms).set({ status: 'limited' }).where(eq(loyaltyPrograms.id, programId));
+    await sale(programId, ana.phone, 10);
+    const refused = await calls.complete({
+      program_id: programId,
+      contact_phone: bruno.phone,
+      type: 'cashback',
+      sale_amount: 10,
+    });
+    expect(refusal(refused, 'program_id').errors).toEqual([LOYALTY_MESSAGES.programLimited]);
+    const prepare = await calls.prepare({
+      program_id: programId,
+      input_method: 'phone',
+      input_value: bruno.phone,
+    });
+    expect(refusal(prepare, 'program_id').errors).toEqual([LOYALTY_MESSAGES.programLimited]);
+  });
+
+  it('a canceled program takes no transactions and its progress reads as lost', async () => {
+    const programId = await program();
+    const ana = await customer();
+    await sale(programId, ana.phone, 100);
+    await db().update(loyaltyPrograms).set({ status: 'canceled' }).where(eq(loyaltyPrograms.id, programId));
+    const prepare = await calls.prepare({
+      program_id: programId,
+      input_method: 'phone',
+      input_value: ana.phone,
+    });
+    expect(refusal(prepare, 'program_id').errors).toEqual([LOYALTY_MESSAGES.programCanceled]);
+    const complete = await calls.complete({
+      program_id: programId,
+      contact_phone: ana.phone,
+      type: 'cashback',
+      sale_amount: 10,
+    });
+    expect(refusal(complete, 'program_id').errors).toEqual([LOYALTY_MESSAGES.programCanceled]);
+    const card = await cardOf(db(), programId, ana.id, main.companyId);
+    const progress = await cardProgress(
+      db(),
+      card,
+      { type: 'cashback', status: 'canceled', requiredQuantity: null },
+      clock,
+    );
+    expect(progress.user_balance).toBe(0);
+  });
+});
+
+describe('cancellation reverses the ledger exactly', () => {
+  it('cashback: the earned lot goes and the wallet spends go back into their lots', async () => {
+    const programId = await program({ percentage: 10 });
+    const ana = await customer();
+    await sale(programId, ana.phone, 100);
+    await sale(programId, ana.phone, 50);
+    const card = await cardOf(db(), programId, ana.id, main.companyId);
+    const before = await ledgerOf(db(), card.id);
+    const spending = await calls.completed({
+      program_id: programId,
+      contact_id: ana.id,
+      auth_code: await code(programId, ana.id),
+      type: 'cashback',
+      sale_amount: 30,
+      withdraw_amount: 12,
+    });
+    expect(spending.progress.user_balance).toBe(4.8);
+    const canceled = await calls.cancel(spending.transaction.id);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json().data).toMatchObject({ status: 'canceled', canceled_at: clock.toISOString() });
+    expect(await ledgerOf(db(), card.id)).toEqual(before);
+    const prepared = await calls.prepared({
+      program_id: programId,
+      input_method: 'phone',
+      input_value: ana.phone,
+    });
+    expect(prepared.progress.user_balance).toBe(15);
+  });
+
+  it('refuses to cancel an earning whose lot another active sale spent, and a canceled one', async () => {
+    const programId = await program({ percentage: 10 });
+    const ana = await customer();
+    const earning = await sale(programId, ana.phone, 100);
+    const spending = await calls.completed({
+      program_id: programId,
+      contact_id: ana.id,
+      auth_code: await code(programId, ana.id),
+      type: 'cashback',
+      sale_amount: 5,
+      withdraw_amount: 5,
+    });
+    const card = await cardOf(db(), programId, ana.id, main.companyId);
+    const before = await ledgerOf(db(), card.id);
+    expect(refusal(await calls.cancel(earning.transaction.id), 'id').message).toBe(
+      LOYALTY_MESSAGES.cancelSpent,
+    );
+    expect(await ledgerOf(db(), card.id)).toEqual(before);
+    expect((await calls.cancel(spending.transaction.id)).statusCode).toBe(200);
+    expect(refusal(await calls.cancel(spending.transaction.id), 'id').message).toBe(
+      LOYALTY_MESSAGES.alreadyCanceled,
+    );
+    expect((await calls.cancel(earning.transaction.id)).statusCode).toBe(200);
+    expect(await ledgerOf(db(), card.id)).toEqual({ lots: [], spends: [], stamps: [], rewards: [] });
+  });
+
+  it('stamp card: the completing sale frees its stamps and drops its reward; refusals keep the ledger', async () => {
+    const programId = await program({ type: 'stampcard', requiredQuantity: 2 });
+    const ana = await customer();
+    const first = await sale(programId, ana.phone, 30, 'stampcard');
+    const card = await cardOf(db(), programId, ana.id, main.companyId);
+    const afterFirst = await ledgerOf(db(), card.id);
+    const completing = await sale(programId, ana.phone, 30, 'stampcard');
+    expect(completing.reward_granted).toBe(true);
+    expect(refusal(await calls.cancel(first.transaction.id), 'id').message).toBe(
+      LOYALTY_MESSAGES.cancelStampInReward,
+    );
+    const redeeming = await calls.completed({
+      program_id: programId,
+      contact_phone: ana.phone,
+      type: 'stampcard',
+      sale_amount: 30,
+      redeem_reward: true,
+    });
+    const beforeRefusal = await ledgerOf(db(), card.id);
+    expect(refusal(await calls.cancel(completing.transaction.id), 'id').message).toBe(
+      LOYALTY_MESSAGES.cancelRewardRedeemed,
+    );
+    expect(await ledgerOf(db(), card.id)).toEqual(beforeRefusal);
+    expect((await calls.cancel(redeeming.transaction.id)).statusCode).toBe(200);
+    expect((await calls.cancel(completing.transaction.id)).statusCode).toBe(200);
+    expect(await ledgerOf(db(), card.id)).toEqual(afterFirst);
   });
 });

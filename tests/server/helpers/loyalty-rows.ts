@@ -1,6 +1,6 @@
 // Loyalty rows written straight into the tables (programs, cards, transactions and their ledger rows).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import {
   contacts,
@@ -122,14 +122,17 @@ export async function insertTransaction(
   return row.id;
 }
 
-/** The reward of a card completed by `transactionId`, redeemed by `redeemedBy` when given. */
+/**
+ * The reward of a card completed by `transactionId` (it holds the card's free stamps up to that
+ * transaction), redeemed by `redeemedBy` when given.
+ */
 export async function insertReward(
   db: Db,
   card: CardRef,
   transactionId: number,
   redeemedBy: number | null = null,
 ): Promise<number> {
-  return one(
+  const reward = one(
     await db
       .insert(loyaltyRewards)
       .values({
@@ -140,5 +143,16 @@ export async function insertReward(
         redeemedAt: redeemedBy === null ? null : new Date(),
       })
       .returning({ id: loyaltyRewards.id }),
-  ).id;
+  );
+  await db
+    .update(loyaltyStamps)
+    .set({ rewardId: reward.id })
+    .where(
+      and(
+        eq(loyaltyStamps.cardId, card.id),
+        isNull(loyaltyStamps.rewardId),
+        lte(loyaltyStamps.transactionId, transactionId),
+      ),
+    );
+  return reward.id;
 }

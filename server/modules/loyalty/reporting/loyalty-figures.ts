@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportHeader } from '../../../../src/domain/contract/report';
 import { loyaltyRewards, loyaltyStamps, loyaltyTransactions as t } from '../../../db/schema';
-import { amount, whole } from '../../reporting/report-sql';
+import { amount, qualified, whole } from '../../reporting/report-sql';
 import { pesos } from '../../shop/pesos';
 
 /** A transaction that counts as a sale: an active one (canceled ones are only counted). */
 export const isSale = sql`${t.status} = 'active'`;
 
-const givesStamp = sql`exists (select 1 from ${loyaltyStamps} where ${loyaltyStamps.transactionId} = ${t.id})`;
-const redeemsReward = sql`exists (select 1 from ${loyaltyRewards} where ${loyaltyRewards.redeemedTransactionId} = ${t.id})`;
+const givesStamp = sql`exists (select 1 from ${loyaltyStamps} where ${loyaltyStamps.transactionId} = ${qualified(t.id)})`;
+const redeemsReward = sql`exists (select 1 from ${loyaltyRewards} where ${loyaltyRewards.redeemedTransactionId} = ${qualified(t.id)})`;
 
 interface Figure {
   title: string;
