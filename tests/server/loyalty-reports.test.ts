@@ -2,20 +2,16 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOYALTY_REPORT_TYPES } from '../../src/domain/contract/loyalty';
 import { REPORT_MESSAGES, ReportSchema } from '../../src/domain/contract/report';
-import {
-  type CardRef,
-  insertCard,
-  insertContact,
-  insertProgram,
-  insertReward,
-  insertTransaction,
-} from './helpers/loyalty-rows';
+import { cardOf, insertCustomer, insertProgram } from './helpers/loyalty-fixtures';
+import { insertReward, insertTransaction } from './helpers/loyalty-rows';
 import { demoLocations } from './helpers/queue-fixtures';
 import { insertOtherCompany } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let owner: string;
+let mariaPhone: string;
+let juanPhone: string;
 const DAY_1 = '2026-02-10';
 const DAY_2 = '2026-02-11';
 const PERIOD = { date_from: `${DAY_1}T00:00`, date_to: `${DAY_2}T23:59` };
@@ -29,13 +25,15 @@ beforeAll(async () => {
   const db = t.database.db;
   const { main, branch } = await demoLocations(db);
   const companyId = main.companyId;
-  const maria = await insertContact(db, companyId, 'María González', '+525523450001');
-  const juan = await insertContact(db, companyId, 'Juan López', '+525523450002');
+  const maria = await insertCustomer(db, companyId, 'María González');
+  const juan = await insertCustomer(db, companyId, 'Juan López');
+  mariaPhone = maria.phone;
+  juanPhone = juan.phone;
 
-  const cashback = await insertProgram(db, { companyId, type: 'cashback' });
-  const mariaWallet = await insertCard(db, { companyId, programId: cashback, contactId: maria });
-  const juanWallet = await insertCard(db, { companyId, programId: cashback, contactId: juan });
-  const sale = (card: CardRef, values: Parameters<typeof insertTransaction>[2]) =>
+  const cashback = await insertProgram(db, companyId);
+  const mariaWallet = await cardOf(db, cashback, maria.id, companyId);
+  const juanWallet = await cardOf(db, cashback, juan.id, companyId);
+  const sale = (card: Awaited<ReturnType<typeof cardOf>>, values: Parameters<typeof insertTransaction>[2]) =>
     insertTransaction(db, card, values);
   // Day 1: María 200 (earned 10, later spent), Juan 100 (earned 5), Juan 300 canceled.
   await sale(mariaWallet, {
@@ -94,13 +92,9 @@ beforeAll(async () => {
     createdAt: at(DAY_1, '12:00'),
   });
   const other = await insertOtherCompany(db);
-  const otherContact = await insertContact(db, other.companyId, 'María González', '+525523450001');
-  const otherProgram = await insertProgram(db, { companyId: other.companyId, type: 'cashback' });
-  const otherCard = await insertCard(db, {
-    companyId: other.companyId,
-    programId: otherProgram,
-    contactId: otherContact,
-  });
+  const otherContact = await insertCustomer(db, other.companyId, 'María González');
+  const otherProgram = await insertProgram(db, other.companyId);
+  const otherCard = await cardOf(db, otherProgram, otherContact.id, other.companyId);
   await sale(otherCard, {
     locationId: other.locationId,
     saleAmount: 999,
@@ -108,9 +102,9 @@ beforeAll(async () => {
     createdAt: at(DAY_1, '12:00'),
   });
 
-  const stampcard = await insertProgram(db, { companyId, type: 'stampcard', requiredQuantity: 2 });
-  const mariaStamps = await insertCard(db, { companyId, programId: stampcard, contactId: maria });
-  const juanStamps = await insertCard(db, { companyId, programId: stampcard, contactId: juan });
+  const stampcard = await insertProgram(db, companyId, { type: 'stampcard', requiredQuantity: 2 });
+  const mariaStamps = await cardOf(db, stampcard, maria.id, companyId);
+  const juanStamps = await cardOf(db, stampcard, juan.id, companyId);
   // Day 1: María's two stamps complete her card; day 2 she redeems its reward (with a third stamp).
   await sale(mariaStamps, {
     locationId: main.id,
@@ -253,7 +247,7 @@ describe('POST /v1/loyalty/reporting/cashback-by-user', () => {
     expect(parsed.data).toEqual([
       {
         name: 'María González',
-        phone: '+525523450001',
+        phone: mariaPhone,
         transactions: 3,
         sales: 400,
         earned: 19.5,
@@ -262,7 +256,7 @@ describe('POST /v1/loyalty/reporting/cashback-by-user', () => {
       },
       {
         name: 'Juan López',
-        phone: '+525523450002',
+        phone: juanPhone,
         transactions: 1,
         sales: 100,
         earned: 5,
@@ -329,13 +323,13 @@ describe('POST /v1/loyalty/reporting/stampcard-by-user', () => {
     expect(parsed.data).toEqual([
       {
         name: 'María González',
-        phone: '+525523450001',
+        phone: mariaPhone,
         transactions: 3,
         sales: 270,
         stamps: 3,
         completed: 1,
       },
-      { name: 'Juan López', phone: '+525523450002', transactions: 1, sales: 60, stamps: 1, completed: 0 },
+      { name: 'Juan López', phone: juanPhone, transactions: 1, sales: 60, stamps: 1, completed: 0 },
     ]);
     expect(footer(parsed)).toEqual({
       name: 2,

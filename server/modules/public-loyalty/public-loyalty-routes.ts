@@ -1,4 +1,35 @@
+import { dataOf } from '../../../src/domain/contract/common';
+import { LoyaltyCardTokenParamsSchema, PublicLoyaltyCardSchema } from '../../../src/domain/contract/loyalty';
 import type { App } from '../../http/app-types';
+import { dataBody } from '../../http/envelope';
+import { perMinuteLimit } from '../../http/rate-limit';
+import { publicLoyaltyCard } from './public-card';
+
+const TAGS = ['public'];
+/**
+ * Card page reads per minute and client IP: the page asks once a minute, so this leaves room for
+ * several customers behind one network while keeping code issuing cheap to defend.
+ */
+export const PUBLIC_CARD_PER_MINUTE = 30;
 
 /** The customer's card page (no login): business, progress and the current QR code. */
-export async function publicLoyaltyRoutes(_app: App): Promise<void> {}
+export async function publicLoyaltyRoutes(app: App): Promise<void> {
+  const { db, now } = app.deps;
+
+  app.get(
+    '/v1/public/loyalty/card/:token',
+    {
+      config: { public: true, ...perMinuteLimit(PUBLIC_CARD_PER_MINUTE) },
+      schema: {
+        summary: 'La tarjeta de lealtad del cliente',
+        tags: TAGS,
+        params: LoyaltyCardTokenParamsSchema,
+        response: { 200: dataOf(PublicLoyaltyCardSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dataBody(await publicLoyaltyCard(db, request.params.token, now()));
+    },
+  );
+}

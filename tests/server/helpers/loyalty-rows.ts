@@ -1,16 +1,17 @@
-// Loyalty rows written straight into the tables (programs, cards, transactions and their ledger rows).
-import { randomBytes } from 'node:crypto';
+// Loyalty transactions written straight into the tables with the ledger rows they left (for the
+// reports and the card page, which only read them). Programs, customers and cards: loyalty-fixtures.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import {
-  contacts,
-  loyaltyCards,
+  type loyaltyCards,
   loyaltyPrograms,
   loyaltyRewards,
   loyaltyStamps,
   loyaltyTransactions,
   loyaltyWalletLots,
 } from '../../../server/db/schema';
+
+type Card = typeof loyaltyCards.$inferSelect;
 
 let sequence = 0;
 const FAR_FUTURE = new Date('2099-01-01T00:00:00Z');
@@ -21,73 +22,26 @@ function one<Row>(rows: Row[]): Row {
   return row;
 }
 
-export async function insertContact(db: Db, companyId: number, name: string, phone: string): Promise<number> {
-  return one(await db.insert(contacts).values({ companyId, name, phone }).returning({ id: contacts.id })).id;
-}
-
-export type NewProgram = Partial<typeof loyaltyPrograms.$inferInsert> & {
-  companyId: number;
-  type: 'cashback' | 'stampcard';
-};
-
-export async function insertProgram(db: Db, values: NewProgram): Promise<number> {
-  const defaults =
-    values.type === 'cashback'
-      ? { name: 'Monedero', percentage: 5 }
-      : { name: 'Tarjeta', requiredQuantity: 2 };
-  return one(
-    await db
-      .insert(loyaltyPrograms)
-      .values({ ...defaults, ...values })
-      .returning({ id: loyaltyPrograms.id }),
-  ).id;
-}
-
-export interface CardRef {
-  id: number;
-  token: string;
-  companyId: number;
-  programId: number;
-  contactId: number;
-  type: 'cashback' | 'stampcard';
-}
-
-export async function insertCard(
-  db: Db,
-  values: { companyId: number; programId: number; contactId: number },
-): Promise<CardRef> {
-  const token = randomBytes(18).toString('base64url');
-  const program = one(
-    await db
-      .select({ type: loyaltyPrograms.type })
-      .from(loyaltyPrograms)
-      .where(eq(loyaltyPrograms.id, values.programId)),
-  );
-  const row = one(
-    await db
-      .insert(loyaltyCards)
-      .values({ ...values, token })
-      .returning({ id: loyaltyCards.id }),
-  );
-  return { ...values, id: row.id, token, type: program.type };
-}
-
 export type NewTransaction = Partial<typeof loyaltyTransactions.$inferInsert> & {
   locationId: number;
   saleAmount: number;
   createdAt: Date;
+  /** Cashback: what is left of the lot it earned (default all of it) and when the lot expires. */
+  lotRemaining?: number;
+  lotExpiresAt?: Date;
+  /** Stamp card: the transaction gave a stamp. */
+  stamp?: boolean;
 };
 
-/**
- * A transaction on the card with the ledger rows it left: `lot` (cashback: remaining of its earned
- * lot, default all of it, `lotExpiresAt` default far away), `stamp` (stamp card: one stamp).
- */
-export async function insertTransaction(
-  db: Db,
-  card: CardRef,
-  values: NewTransaction & { lotRemaining?: number; lotExpiresAt?: Date; stamp?: boolean },
-): Promise<number> {
+/** A transaction of the card's program (active unless told) with its lot or stamp; returns its id. */
+export async function insertTransaction(db: Db, card: Card, values: NewTransaction): Promise<number> {
   const { lotRemaining, lotExpiresAt = FAR_FUTURE, stamp = false, ...transaction } = values;
+  const program = one(
+    await db
+      .select({ type: loyaltyPrograms.type })
+      .from(loyaltyPrograms)
+      .where(eq(loyaltyPrograms.id, card.programId)),
+  );
   sequence += 1;
   const row = one(
     await db
@@ -97,8 +51,8 @@ export async function insertTransaction(
         programId: card.programId,
         cardId: card.id,
         contactId: card.contactId,
-        code: `T${process.pid % 1000}X${sequence}`,
-        type: card.type,
+        code: `R${process.pid % 1000}X${sequence}`,
+        type: program.type,
         inputMethod: 'phone',
         ...transaction,
       })
@@ -128,7 +82,7 @@ export async function insertTransaction(
  */
 export async function insertReward(
   db: Db,
-  card: CardRef,
+  card: Card,
   transactionId: number,
   redeemedBy: number | null = null,
 ): Promise<number> {
