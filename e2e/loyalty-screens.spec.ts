@@ -28,7 +28,7 @@ async function settled(page: Page, title: string): Promise<void> {
 
 test('the cashier front, the scanner and the transaction dialog on a phone', async ({ page, baseURL }) => {
   const cashier = await apiSession(baseURL!, 'cashier');
-  const program = await demoProgram(cashier, 'cashback');
+  const program = await demoProgram(baseURL!, 'cashback');
   const customer = { name: 'Ana Pantallas', phone: newCustomerPhone() };
   const first = await completeByPhone(cashier, program, customer, 500);
   const code = await openCard(page, cardPath(first.card_url));
@@ -74,7 +74,7 @@ for (const size of [TABLET, PHONE]) {
     baseURL,
   }) => {
     const owner = await apiSession(baseURL!, 'owner');
-    const program = await demoProgram(owner, 'cashback');
+    const program = await demoProgram(baseURL!, 'cashback');
     const sale = await completeByPhone(
       owner,
       program,

@@ -37,7 +37,7 @@ test('the cashier scans the card QR, pays part with the wallet, and the card sho
   baseURL,
 }) => {
   const cashier = await apiSession(baseURL!, 'cashier');
-  const program = await demoProgram(cashier, 'cashback');
+  const program = await demoProgram(baseURL!, 'cashback');
   const customer = { name: 'Lucía Escaneo', phone: newCustomerPhone() };
   const first = await completeByPhone(cashier, program, customer, 500);
   const balance = first.progress.user_balance;
@@ -140,8 +140,7 @@ test('a stamp card reaching its required quantity grants the reward, shown on th
 test('a QR that is not a card code is refused, and closing the scanner releases the camera', async ({
   baseURL,
 }) => {
-  const cashier = await apiSession(baseURL!, 'cashier');
-  const program = await demoProgram(cashier, 'cashback');
+  const program = await demoProgram(baseURL!, 'cashback');
   const browser = await launchWithQrCamera('https://example.com/menu');
   try {
     const front = await cashierFront(browser, baseURL!);
