@@ -48,7 +48,7 @@ export function qrY4m(text: string): Buffer {
 
 /** Writes the fake camera's file for `text` in a fresh temporary folder; its absolute path. */
 export function writeQrVideo(text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'mostrador-camera-')), `qr-${text}.y4m`);
+  const path = join(mkdtempSync(join(tmpdir(), 'mostrador-camera-')), 'qr.y4m');
   writeFileSync(path, qrY4m(text));
   return path;
 }
