@@ -33,25 +33,22 @@ test('the cashier front, the scanner and the transaction dialog on a phone', asy
   const first = await completeByPhone(cashier, program, customer, 500);
   const code = await openCard(page, cardPath(first.card_url));
 
-  const browser = await launchWithQrCamera(code);
+  // The card enters the camera's view for 4 s before it can be read: the scanner is pictured live.
+  const browser = await launchWithQrCamera(code, { enteringFrames: 40 });
   try {
     const front = await cashierFront(browser, baseURL!);
     await expect(programCard(front, program.name)).toBeVisible();
     await save(front, 'loyalty-front', PHONE);
 
-    // The customer is looked up while the scanner still shows the camera: hold that answer.
-    let answerPrepare = () => {};
-    const prepareHeld = new Promise<void>((resolve) => {
-      answerPrepare = resolve;
-    });
-    await front.route('**/v1/loyalty/transaction/prepare', async (route) => {
-      await prepareHeld;
-      await route.continue();
-    });
     await programCard(front, program.name).getByRole('button', { name: 'Escanear QR' }).click();
-    await expect(scannerDialog(front, program.name).getByText('Buscando al cliente…')).toBeVisible();
+    const scanner = scannerDialog(front, program.name);
+    await expect(scanner.getByText('Apunta la cámara al código QR de la tarjeta del cliente.')).toBeVisible();
+    await expect
+      .poll(() =>
+        scanner.getByLabel('Vista de la cámara').evaluate((video: HTMLVideoElement) => video.currentTime),
+      )
+      .toBeGreaterThan(0.3);
     await save(front, 'loyalty-scanner', PHONE);
-    answerPrepare();
 
     const dialog = transactionDialog(front, program.name);
     await expect(dialog.getByRole('group', { name: 'Cliente' })).toContainText(customer.name);

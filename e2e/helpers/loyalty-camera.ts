@@ -1,12 +1,12 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium-launch';
-import { fakeCameraArgs, writeQrVideo } from './fake-camera';
+import { fakeCameraArgs, type QrVideoOptions, writeQrVideo } from './fake-camera';
 
 /** A Chromium whose only camera films `text` as a QR code, allowed without asking. */
-export function launchWithQrCamera(text: string): Promise<Browser> {
+export function launchWithQrCamera(text: string, options: QrVideoOptions = {}): Promise<Browser> {
   return chromium.launch({
     ...CHROMIUM_LAUNCH_OPTIONS,
-    args: [...(CHROMIUM_LAUNCH_OPTIONS.args ?? []), ...fakeCameraArgs(writeQrVideo(text))],
+    args: [...(CHROMIUM_LAUNCH_OPTIONS.args ?? []), ...fakeCameraArgs(writeQrVideo(text, options))],
   });
 }
 
