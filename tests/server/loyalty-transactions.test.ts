@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contacts, loyaltyTransactions } from '../../server/db/schema';
 import { completeLoyaltyTransaction } from '../../server/modules/loyalty/complete-transaction';
 import { LOYALTY_MESSAGES } from '../../src/domain/contract/loyalty';
+import { openEventStream, type StreamEvent } from './helpers/event-stream';
 import {
   CASHIER,
   cardOf,
@@ -18,7 +19,7 @@ import {
 } from './helpers/loyalty-fixtures';
 import { type DemoLocation, demoLocations, leaveBalance } from './helpers/queue-fixtures';
 import { insertOtherCompany } from './helpers/shop-fixtures';
-import { DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
+import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 const MINUTE = 60_000;
 let clock = new Date();
@@ -27,11 +28,13 @@ let main: DemoLocation;
 let branch: DemoLocation;
 let cashier: ReturnType<typeof loyaltyCalls>;
 let reader: ReturnType<typeof loyaltyCalls>;
+let cashierToken: string;
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => clock });
   ({ main, branch } = await demoLocations(t.database.db));
-  cashier = loyaltyCalls(t.app, await loginAs(t.app, CASHIER));
+  cashierToken = await loginAs(t.app, CASHIER);
+  cashier = loyaltyCalls(t.app, cashierToken);
   reader = loyaltyCalls(t.app, await loginAs(t.app, DEMO.reader));
 });
 afterAll(async () => {
@@ -325,6 +328,36 @@ describe('complete', () => {
     expect(refusal(mismatch, 'type').errors).toEqual([LOYALTY_MESSAGES.typeMismatch]);
     expect(await transactionCount()).toBe(before);
     expect(await ledgerOf(db(), card.id)).toEqual(ledger);
+  });
+});
+
+describe('live hints and the wallet message', () => {
+  it('complete and cancel announce the loyalty change; paying with the wallet says how much was used', async () => {
+    const { programId, ana } = await customerWithBalance();
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(origin, bearer(cashierToken));
+    try {
+      const answer = await cashier.completed({
+        program_id: programId,
+        contact_id: ana.id,
+        auth_code: await code(programId, ana.id),
+        type: 'cashback',
+        sale_amount: 30,
+        withdraw_amount: 10,
+      });
+      const id = answer.transaction.id;
+      const isHint = (event: StreamEvent) => event.event === 'changed' && event.data.includes('loyalty');
+      expect(JSON.parse((await stream.next(isHint)).data)).toEqual({ area: 'loyalty', id });
+      const message = await messageRow(db(), (await transactionRow(db(), id)).messageId ?? 0);
+      expect(message.body).toBe(
+        `Hola Ana, pagaste $10.00 con tu monedero y ganaste $2.00 en tu monedero de Taquería Demo. Saldo: $12.00. Consulta tu tarjeta: ${answer.card_url}`,
+      );
+      const before = stream.events.length;
+      expect((await cashier.cancel(id)).statusCode).toBe(200);
+      await stream.next((event) => stream.events.indexOf(event) >= before && isHint(event));
+    } finally {
+      stream.close();
+    }
   });
 });
 

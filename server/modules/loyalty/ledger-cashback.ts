@@ -4,10 +4,9 @@ import { amountReceived, cashbackEarned, fromCents, toCents } from '../../../src
 import type { Tx } from '../../db/client';
 import { loyaltyWalletLots, loyaltyWalletSpends } from '../../db/schema';
 import { walletBalance } from './card-progress';
+import { daysAfter } from './days-after';
 import { loyaltyRefusal } from './loyalty-errors';
 import type { LoyaltyProgramRow } from './program-view';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Checks a cashback sale against the (locked) card's balance: the wallet pays at most the balance
@@ -91,7 +90,7 @@ export async function writeCashbackLedger(
       transactionId,
       amount: input.earned,
       remaining: input.earned,
-      expiresAt: new Date(now.getTime() + input.program.validityDays * DAY_MS),
+      expiresAt: daysAfter(now, input.program.validityDays),
       createdAt: now,
     });
   }

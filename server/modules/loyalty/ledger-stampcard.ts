@@ -3,11 +3,9 @@ import { LOYALTY_DEFAULTS, LOYALTY_MESSAGES } from '../../../src/domain/contract
 import type { Tx } from '../../db/client';
 import { loyaltyRewards, loyaltyStamps } from '../../db/schema';
 import { currentStamps, openRewards } from './card-progress';
+import { daysAfter } from './days-after';
 import { loyaltyRefusal } from './loyalty-errors';
 import type { LoyaltyProgramRow } from './program-view';
-
-const DAY_MS = 86_400_000;
-const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
 export interface StampPlan {
   /** Stamps on the card after this sale (the full card when it completes it). */

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   LOYALTY_MESSAGES,
   type LoyaltyPrepare,
@@ -6,23 +5,18 @@ import {
 } from '../../../src/domain/contract/loyalty';
 import { cleanPhoneOrCode, isValidLoyaltyCode } from '../../../src/domain/rules/phone';
 import type { Db } from '../../db/client';
-import { contacts } from '../../db/schema';
 import { cardOfCode } from './card-codes';
 import { cardProgress } from './card-progress';
 import { findCard } from './card-store';
 import { loyaltyRefusal } from './loyalty-errors';
 import { programOfCompany } from './program-lookup';
 import { programView } from './program-view';
-import { contactByPhone, loyaltyPhone, type SaleContact } from './sale-contact';
+import { companyContact, contactByPhone, loyaltyPhone, type SaleContact } from './sale-contact';
 
 async function contactOfCard(db: Db, companyId: number, contactId: number): Promise<SaleContact> {
-  const [row] = await db
-    .select({ id: contacts.id, name: contacts.name, phone: contacts.phone })
-    .from(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
-    .limit(1);
-  if (!row) throw loyaltyRefusal('input_value', LOYALTY_MESSAGES.codeInvalid);
-  return row;
+  const contact = await companyContact(db, companyId, contactId);
+  if (!contact) throw loyaltyRefusal('input_value', LOYALTY_MESSAGES.codeInvalid);
+  return contact;
 }
 
 /**

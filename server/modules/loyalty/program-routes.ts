@@ -10,10 +10,7 @@ import { dataBody } from '../../http/envelope';
 import { programOfCompany } from './program-lookup';
 import { allPrograms, availablePrograms, createProgram, patchProgram } from './program-store';
 import { programView } from './program-view';
-
-const TAGS = ['loyalty'];
-/** Documents the header; its format is checked by the idempotency hook. */
-const IDEMPOTENCY_HEADERS = v.object({ 'idempotency-key': v.optional(v.string()) });
+import { IDEMPOTENCY_HEADERS, LOYALTY_TAGS } from './route-schemas';
 
 /** Programs (01 §7.2): available, list, create, edit, one. Company-wide. */
 export async function loyaltyProgramRoutes(app: App): Promise<void> {
@@ -25,7 +22,7 @@ export async function loyaltyProgramRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-front' },
       schema: {
         summary: 'Programas donde se registran transacciones (activos y limitados, por nombre)',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         response: { 200: dataOf(v.array(LoyaltyProgramSchema)) },
       },
     },
@@ -38,7 +35,7 @@ export async function loyaltyProgramRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-programs' },
       schema: {
         summary: 'Todos los programas, cancelados incluidos (más recientes primero)',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         response: { 200: dataOf(v.array(LoyaltyProgramSchema)) },
       },
     },
@@ -51,7 +48,7 @@ export async function loyaltyProgramRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-programs-write' },
       schema: {
         summary: 'Crear un programa (acepta Idempotency-Key)',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         headers: IDEMPOTENCY_HEADERS,
         body: LoyaltyProgramCreateSchema,
         response: { 200: dataOf(LoyaltyProgramSchema) },
@@ -67,7 +64,7 @@ export async function loyaltyProgramRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-programs-write' },
       schema: {
         summary: 'Editar un programa (tipo y cantidad de sellos fijos; cancelado es final)',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         params: IdParamSchema,
         headers: IDEMPOTENCY_HEADERS,
         body: LoyaltyProgramPatchSchema,
@@ -89,7 +86,7 @@ export async function loyaltyProgramRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-front' },
       schema: {
         summary: 'Un programa',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         params: IdParamSchema,
         response: { 200: dataOf(LoyaltyProgramSchema) },
       },

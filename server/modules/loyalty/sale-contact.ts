@@ -33,14 +33,24 @@ export async function contactByPhone(
   return row;
 }
 
-async function contactById(tx: Tx, companyId: number, id: number): Promise<SaleContact> {
-  const [row] = await tx
+/** The company's contact with that id, if any. */
+export async function companyContact(
+  db: Db | Tx,
+  companyId: number,
+  id: number,
+): Promise<SaleContact | undefined> {
+  const [row] = await db
     .select({ id: contacts.id, name: contacts.name, phone: contacts.phone })
     .from(contacts)
     .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)))
     .limit(1);
-  if (!row) throw loyaltyRefusal('contact_id', LOYALTY_MESSAGES.contactNotFound);
   return row;
+}
+
+async function contactById(tx: Tx, companyId: number, id: number): Promise<SaleContact> {
+  const contact = await companyContact(tx, companyId, id);
+  if (!contact) throw loyaltyRefusal('contact_id', LOYALTY_MESSAGES.contactNotFound);
+  return contact;
 }
 
 /**

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
 import {
   LoyaltyCompleteBodySchema,
@@ -16,12 +15,9 @@ import { locationTimeZone } from '../waitlist/location-time-zone';
 import { cancelTransaction } from './cancel-transaction';
 import { completeLoyaltyTransaction } from './complete-transaction';
 import { prepareTransaction } from './prepare-transaction';
+import { IDEMPOTENCY_HEADERS, LOYALTY_TAGS } from './route-schemas';
 import { transactionOfCompany } from './transaction-lookup';
 import { searchTransactions } from './transaction-search';
-
-const TAGS = ['loyalty'];
-/** Documents the header; its format is checked by the idempotency hook. */
-const IDEMPOTENCY_HEADERS = v.object({ 'idempotency-key': v.optional(v.string()) });
 
 /** Transactions (01 §7.2): prepare, complete, search, one, cancel. */
 export async function loyaltyTransactionRoutes(app: App): Promise<void> {
@@ -33,7 +29,7 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-transact' },
       schema: {
         summary: 'Identificar al cliente por código o teléfono y ver su avance',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         body: LoyaltyPrepareBodySchema,
         response: { 200: dataOf(LoyaltyPrepareSchema) },
       },
@@ -50,7 +46,7 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-transact' },
       schema: {
         summary: 'Registrar una venta en un programa (acepta Idempotency-Key)',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         headers: IDEMPOTENCY_HEADERS,
         body: LoyaltyCompleteBodySchema,
         response: { 200: dataOf(LoyaltyCompleteSchema) },
@@ -75,7 +71,7 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-front' },
       schema: {
         summary: 'Buscar transacciones de la ubicación (id desc, 20 por página)',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         body: SearchQuerySchema,
         response: { 200: listOf(LoyaltyTransactionSchema) },
       },
@@ -94,7 +90,7 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-front' },
       schema: {
         summary: 'Una transacción de la empresa',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         params: IdParamSchema,
         response: { 200: dataOf(LoyaltyTransactionSchema) },
       },
@@ -108,7 +104,7 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
       config: { access: 'loyalty-transact' },
       schema: {
         summary: 'Cancelar una transacción (irreversible; acepta Idempotency-Key)',
-        tags: TAGS,
+        tags: LOYALTY_TAGS,
         params: IdParamSchema,
         headers: IDEMPOTENCY_HEADERS,
         response: { 200: dataOf(LoyaltyTransactionSchema) },

@@ -26,8 +26,7 @@ export function ProgramNameFields({ form, readOnly }: CommonFieldsProps) {
         label="Condiciones"
         description={`${form.values.conditions.length}/${LOYALTY_LIMITS.conditionsMax}`}
         maxLength={LOYALTY_LIMITS.conditionsMax}
-        autosize
-        minRows={2}
+        rows={3}
         disabled={readOnly}
         {...form.getInputProps('conditions')}
       />

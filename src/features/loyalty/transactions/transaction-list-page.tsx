@@ -1,6 +1,102 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import {
+  Alert,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { TRANSACTIONS_PAGE_SIZE } from '../api/loyalty-api';
+import classes from './loyalty-table.module.css';
+import { useTransactions } from './transaction-queries';
+import { TransactionRow } from './transaction-row';
 
-/** Placeholder until the loyalty helpers land this screen. */
+const PAGE_CONTROL_LABELS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
+/** 'Transacciones' (01 §2.4): this location's transactions, newest first, 20 a page. */
 export function TransactionListPage() {
-  return <UnderConstructionPage />;
+  const location = useQuery(accountSettingsQueryOptions()).data?.location ?? null;
+  const timeZone = location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [page, setPage] = useState(1);
+  const list = useTransactions(location?.id ?? null, page);
+  const total = list.data?.pagination.total_items ?? 0;
+  const pages = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE));
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Transacciones
+      </Title>
+      {list.error && !list.data ? (
+        <Alert color="red" title="No se pudieron cargar las transacciones">
+          <Stack gap="sm" align="flex-start">
+            {list.error.message}
+            <Button variant="default" onClick={() => void list.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !list.data ? (
+        <Center mih={200}>
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : list.data.data.length === 0 ? (
+        <EmptyState
+          icon={<IconReceipt size={32} />}
+          withIndicatorBackground
+          title="Aún no hay transacciones."
+          description="Las ventas que registres en los programas de lealtad aparecerán aquí."
+        />
+      ) : (
+        <>
+          <div className={classes.scroll}>
+            <table className={classes.table}>
+              <thead>
+                <tr>
+                  <th>Código</th>
+                  <th>Estado</th>
+                  <th>Fecha</th>
+                  <th>Tipo</th>
+                  <th>Progreso</th>
+                  <th className={classes.end}>Monto de la venta</th>
+                  <th>Referencia</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((transaction) => (
+                  <TransactionRow key={transaction.id} transaction={transaction} timeZone={timeZone} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {total === 1 ? '1 transacción' : `${total} transacciones`}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+              />
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
 }
