@@ -93,13 +93,15 @@ for (const size of [TABLET, PHONE]) {
     await save(page, 'loyalty-transactions', size);
 
     await page.goto(`/loyalty/transactions/${sale.transaction.id}`);
-    await expect(page.getByText(sale.transaction.code).first()).toBeVisible();
-    await expect(page.getByLabel('Cargando')).toHaveCount(0);
+    await settled(page, `Transacción ${sale.transaction.code}`);
     await save(page, 'loyalty-transaction-item', size);
 
     await page.goto('/loyalty/loyalty-report');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Cargando')).toHaveCount(0);
+    await settled(page, 'Reporte de lealtad');
+    await page.getByRole('combobox', { name: 'Tipo de reporte' }).click();
+    await page.getByRole('option', { name: 'Cashback por cliente' }).click();
+    await page.getByRole('button', { name: 'Procesar' }).click();
+    await expect(page.getByRole('table').getByText(sale.transaction.contact.phone ?? '')).toBeVisible();
     await save(page, 'loyalty-report', size);
 
     await page.goto(cardPath(sale.card_url));
