@@ -1,6 +1,98 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { canAccess } from '../../../domain/roles';
+import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { FrontEmptyState } from './front-empty-state';
+import { PhoneOrCodeDialog } from './phone-or-code-dialog';
+import { ProgramCard } from './program-card';
+import { ScannerDialog } from './scanner-dialog';
+import { SuccessDialog } from './success-dialog';
+import { TransactionDialog } from './transaction-dialog';
+import { useAvailablePrograms } from './use-available-programs';
+import { useTransactionFlow } from './use-transaction-flow';
 
-/** Placeholder until the loyalty helpers land this screen. */
+/**
+ * 'Lealtad' (loyalty-home, 01 §2.2): the cashier's screen. The available programs, each with
+ * 'Escanear QR' and 'Teléfono o código', then the transaction dialog and the success alert.
+ */
 export function LoyaltyFrontPage() {
-  return <UnderConstructionPage />;
+  const account = useQuery(accountSettingsQueryOptions()).data;
+  const roles = account?.roles ?? [];
+  const programs = useAvailablePrograms(account?.location?.id ?? null);
+  const { flow, preparing, open, close, submit, completed } = useTransactionFlow();
+  const canTransact = canAccess(roles, 'loyalty-transact');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Lealtad
+        </Title>
+        <Group gap="xs">
+          <Button component={Link} to="/loyalty/transactions" variant="default">
+            Transacciones
+          </Button>
+          {canAccess(roles, 'loyalty-programs') && (
+            <Button component={Link} to="/loyalty/programs" variant="default">
+              Programas
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      {programs.error && !programs.data ? (
+        <Alert color="red" title="No se pudieron cargar los programas">
+          <Stack gap="sm" align="flex-start">
+            {programs.error.message}
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => void programs.refetch()}
+              loading={programs.isFetching}
+            >
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !programs.data ? (
+        <Center mih={200}>
+          <Loader aria-label="Cargando" />
+        </Center>
+      ) : programs.data.length === 0 ? (
+        <FrontEmptyState canCreate={canAccess(roles, 'loyalty-programs-write')} />
+      ) : (
+        programs.data.map((program) => (
+          <ProgramCard key={program.id} program={program} onStart={canTransact ? open : null} />
+        ))
+      )}
+
+      {flow.step === 'scan' && (
+        <ScannerDialog
+          program={flow.program}
+          preparing={preparing}
+          onCode={(code) => submit(flow.program, { input_method: 'code', input_value: code })}
+          onTypeCode={() => open('input', flow.program)}
+          onClose={close}
+        />
+      )}
+      {flow.step === 'input' && (
+        <PhoneOrCodeDialog
+          program={flow.program}
+          preparing={preparing}
+          onSubmit={(input) => submit(flow.program, input)}
+          onClose={close}
+        />
+      )}
+      {flow.step === 'transaction' && (
+        <TransactionDialog
+          prepared={flow.prepared}
+          timeZone={account?.location?.timezone}
+          onCompleted={completed}
+          onClose={close}
+        />
+      )}
+      {flow.step === 'done' && <SuccessDialog result={flow.result} onClose={close} />}
+    </Stack>
+  );
 }
