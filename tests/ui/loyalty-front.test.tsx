@@ -70,8 +70,9 @@ function saleInput(dialog: HTMLElement): HTMLInputElement {
   return within(dialog).getByRole('textbox', { name: /Monto de la venta/ }) as HTMLInputElement;
 }
 
+/** The submit button, whose words change with the amounts. */
 function confirmButton(dialog: HTMLElement): HTMLElement {
-  return within(dialog).getAllByRole('button').at(-1) as HTMLElement;
+  return dialog.querySelector('button[type="submit"]') as HTMLElement;
 }
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { amountReceived, cashbackEarned } from '../../../domain/rules/loyalty-wallet';
 import { formatMoney } from '../../../lib/format';
@@ -17,9 +17,7 @@ export function CashbackLines({ program, sale, wallet }: CashbackLinesProps) {
   const earned = cashbackEarned(percentage ?? 0, received, max_earn_amount);
   return (
     <Stack gap={2}>
-      <Group justify="space-between">
-        <Text fw={700} size="lg">{`Recibe ${formatMoney(received)}`}</Text>
-      </Group>
+      <Text fw={700} size="lg">{`Recibe ${formatMoney(received)}`}</Text>
       <Text size="sm" c="dimmed">{`Gana ${formatMoney(earned)} de cashback`}</Text>
     </Stack>
   );

@@ -87,10 +87,7 @@ function ScannerView({ preparing, onCode, onTypeCode, onClose }: Omit<ScannerDia
           </Button>
         )}
       </Group>
-      <Group gap="sm" grow>
-        <Button variant="default" size="md" onClick={onClose}>
-          Cancelar
-        </Button>
+      <Stack gap="xs">
         <Button
           variant="light"
           size="md"
@@ -100,7 +97,10 @@ function ScannerView({ preparing, onCode, onTypeCode, onClose }: Omit<ScannerDia
         >
           Escribir código
         </Button>
-      </Group>
+        <Button variant="default" size="md" onClick={onClose}>
+          Cancelar
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -124,6 +124,7 @@ export function TransactionDialog({ prepared, timeZone, onCompleted, onClose }: 
             thousandSeparator=","
             decimalScale={2}
             allowNegative={false}
+            hideControls
             inputMode="decimal"
             size="lg"
             data-autofocus
@@ -156,14 +157,14 @@ export function TransactionDialog({ prepared, timeZone, onCompleted, onClose }: 
               {rootError}
             </Alert>
           )}
-          <Group gap="sm" grow>
-            <Button variant="default" size="lg" onClick={onClose} disabled={complete.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" size="lg" loading={complete.isPending}>
+          <Stack gap="xs">
+            <Button type="submit" size="lg" fullWidth loading={complete.isPending}>
               {confirmLabel(values, prepared)}
             </Button>
-          </Group>
+            <Button variant="default" size="md" fullWidth onClick={onClose} disabled={complete.isPending}>
+              Cancelar
+            </Button>
+          </Stack>
         </Stack>
       </form>
     </Modal>

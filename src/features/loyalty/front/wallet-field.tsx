@@ -22,6 +22,7 @@ export function WalletField({ maximum, inputProps, onFill }: WalletFieldProps) {
         min={0}
         max={maximum}
         clampBehavior="none"
+        hideControls
         inputMode="decimal"
         size="md"
         style={{ flex: 1 }}
