@@ -7,6 +7,7 @@ import type { Role } from '../../src/domain/roles';
 import { reportServerReached } from '../../src/lib/online-status';
 import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { clearMediaDevices, decoded, fakeCamera, stubMediaDevices } from './helpers/loyalty-camera';
 import {
   cashbackProgram,
   completed,
@@ -15,6 +16,21 @@ import {
   stampProgram,
 } from './helpers/loyalty-fixtures';
 import { renderApp } from './helpers/render-app';
+
+type DecodeCallback = (result: unknown, error: unknown, controls: { stop: () => void }) => void;
+
+/** The QR decoder, in place of @zxing/browser (jsdom plays no video): each test says what it reads. */
+const zxing = vi.hoisted(() => ({
+  decodeFromStream: vi.fn<(stream: unknown, video: unknown, callback: DecodeCallback) => Promise<unknown>>(),
+  devices: [] as { deviceId: string; label: string }[],
+}));
+
+vi.mock('@zxing/browser', () => ({
+  BrowserQRCodeReader: class {
+    decodeFromStream = zxing.decodeFromStream;
+  },
+  BrowserCodeReader: { listVideoInputDevices: async () => zxing.devices },
+}));
 
 type Reply = { status?: number; body: unknown };
 
@@ -43,8 +59,9 @@ function rejected(field: string, message: string): Reply {
   return { status: 422, body: { message, code: 'VALIDATION_ERROR', errors: { [field]: [message] } } };
 }
 
+/** The first look also loads the loyalty area's lazy chunk: slower when a test runs alone. */
 async function programCard(name: string): Promise<HTMLElement> {
-  return screen.findByRole('article', { name: new RegExp(name) });
+  return screen.findByRole('article', { name: new RegExp(name) }, { timeout: 5000 });
 }
 
 /** Opens 'Teléfono o código' of a program and types into it. */
@@ -84,6 +101,9 @@ afterEach(() => {
   act(() => notifications.clean());
   clearLoggedInCookie();
   vi.unstubAllGlobals();
+  clearMediaDevices();
+  zxing.decodeFromStream.mockReset();
+  zxing.devices = [];
 });
 
 describe('the available programs (01 §2.2)', () => {
@@ -252,15 +272,19 @@ describe('the phone-or-code dialog (01 §5.1)', () => {
 });
 
 describe('the scanner dialog', () => {
-  it('says there is no camera when the device has none', async () => {
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined });
-    serve();
+  async function openScanner() {
+    const api = serve();
     renderApp('/loyalty');
     await userEvent.click(
       within(await programCard('Monedero Taquero')).getByRole('button', { name: 'Escanear QR' }),
     );
+    return { api, scanner: await screen.findByTestId('qr-scanner') };
+  }
 
-    const scanner = await screen.findByTestId('qr-scanner');
+  it('says there is no camera when the device has none', async () => {
+    stubMediaDevices(undefined);
+    const { scanner } = await openScanner();
+
     expect((await within(scanner).findByRole('alert')).textContent).toContain(
       'No se encontró ninguna cámara en este dispositivo.',
     );
@@ -271,24 +295,88 @@ describe('the scanner dialog', () => {
     const getUserMedia = vi.fn(async () => {
       throw new DOMException('Permission denied', 'NotAllowedError');
     });
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
-    serve();
-    renderApp('/loyalty');
-    await userEvent.click(
-      within(await programCard('Monedero Taquero')).getByRole('button', { name: 'Escanear QR' }),
-    );
+    stubMediaDevices({ getUserMedia });
+    const { scanner } = await openScanner();
 
-    const scanner = await screen.findByTestId('qr-scanner');
     expect((await within(scanner).findByRole('alert')).textContent).toContain(
       'Permite el acceso a la cámara para escanear el código.',
     );
-    expect(getUserMedia).toHaveBeenCalledWith({
-      video: { facingMode: { ideal: 'environment' } },
-      audio: false,
-    });
     await userEvent.click(screen.getByRole('button', { name: 'Escribir código' }));
     expect(await screen.findByRole('textbox', { name: 'Teléfono o código' })).toBeTruthy();
     expect(screen.queryByTestId('qr-scanner')).toBeNull();
+  });
+
+  it('opens the rear camera and releases it as soon as the dialog closes', async () => {
+    zxing.decodeFromStream.mockImplementation(() => new Promise(() => undefined));
+    const camera = fakeCamera();
+    const { scanner } = await openScanner();
+
+    await waitFor(() =>
+      expect(camera.getUserMedia).toHaveBeenCalledWith({
+        video: { facingMode: { ideal: 'environment' } },
+        audio: false,
+      }),
+    );
+    expect(within(scanner).getByLabelText('Vista de la cámara').tagName).toBe('VIDEO');
+    expect(camera.tracks[0]?.stop).not.toHaveBeenCalled();
+    await userEvent.click(within(scanner).getByRole('button', { name: 'Cancelar' }));
+
+    expect(screen.queryByTestId('qr-scanner')).toBeNull();
+    await waitFor(() => expect(camera.tracks[0]?.stop).toHaveBeenCalled());
+  });
+
+  it('a read 6-digit code prepares by code and the camera goes off', async () => {
+    zxing.decodeFromStream.mockImplementation(async (_stream, _video, callback) => {
+      setTimeout(() => callback(decoded('654321'), undefined, { stop: vi.fn() }), 10);
+      return { stop: vi.fn() };
+    });
+    const camera = fakeCamera();
+    const { api } = await openScanner();
+
+    expect(await screen.findByRole('dialog', { name: 'Monedero Taquero' })).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/loyalty/transaction/prepare')[0]?.body).toEqual({
+      program_id: 1,
+      input_method: 'code',
+      input_value: '654321',
+    });
+    expect(camera.tracks[0]?.stop).toHaveBeenCalled();
+  });
+
+  it('a QR that is not a 6-digit code asks to come closer or type it', async () => {
+    zxing.decodeFromStream.mockImplementation(async (_stream, _video, callback) => {
+      setTimeout(() => callback(decoded('https://example.com'), undefined, { stop: vi.fn() }), 10);
+      return { stop: vi.fn() };
+    });
+    fakeCamera();
+    const { api, scanner } = await openScanner();
+
+    expect((await within(scanner).findByRole('alert')).textContent).toContain(
+      'No se pudo leer el código. Acerca la tarjeta o escribe el código.',
+    );
+    expect(api.callsTo('POST', '/v1/loyalty/transaction/prepare')).toHaveLength(0);
+  });
+
+  it('switches to the next camera and turns the torch on when there is one', async () => {
+    zxing.decodeFromStream.mockImplementation(async () => ({ stop: vi.fn() }));
+    zxing.devices = [
+      { deviceId: 'rear', label: 'Trasera' },
+      { deviceId: 'front', label: 'Frontal' },
+    ];
+    const camera = fakeCamera({ torch: true });
+    const { scanner } = await openScanner();
+
+    await userEvent.click(await within(scanner).findByRole('button', { name: 'Encender linterna' }));
+    expect(camera.tracks[0]?.applyConstraints).toHaveBeenCalledWith({ advanced: [{ torch: true }] });
+    expect(await within(scanner).findByRole('button', { name: 'Apagar linterna' })).toBeTruthy();
+
+    await userEvent.click(within(scanner).getByRole('button', { name: 'Cambiar cámara' }));
+    await waitFor(() =>
+      expect(camera.getUserMedia).toHaveBeenLastCalledWith({
+        video: { deviceId: { exact: 'front' } },
+        audio: false,
+      }),
+    );
+    expect(camera.tracks[0]?.stop).toHaveBeenCalled();
   });
 });
 

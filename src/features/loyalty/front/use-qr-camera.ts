@@ -43,7 +43,8 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onCode: (
         if (abort.signal.aborted) return opened.stop();
         setSession(opened);
         setStatus('scanning');
-        const found = await listCameras();
+        // Without the list the scanner still works, only without 'Cambiar cámara'.
+        const found = await listCameras().catch(() => []);
         if (!abort.signal.aborted) setCameras(found);
       })
       .catch((error: unknown) => {
