@@ -423,6 +423,7 @@ describe('the transaction dialog (01 §2.2, §5.1)', () => {
 
   it('the wallet is at most the balance; the rest is received in money', async () => {
     const { api, dialog } = await openTransaction(prepared());
+    expect(within(dialog).getByText('Máximo $120.00')).toBeTruthy();
     await userEvent.type(saleInput(dialog), '200');
 
     expect(within(dialog).getByText('Máximo $120.00')).toBeTruthy();
@@ -457,6 +458,17 @@ describe('the transaction dialog (01 §2.2, §5.1)', () => {
       within(dialog).getByText('El monto del monedero no puede ser mayor al saldo disponible.'),
     ).toBeTruthy();
     expect(api.callsTo('POST', '/v1/loyalty/transaction/complete')).toHaveLength(0);
+  });
+
+  it('an empty wallet offers no wallet payment', async () => {
+    const { dialog } = await openTransaction(
+      prepared({ progress: { user_balance: 0, current_quantity: 0, required_quantity: null, rewards: [] } }),
+    );
+    await userEvent.type(saleInput(dialog), '150');
+
+    expect(within(dialog).getByText('Saldo disponible $0.00')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Pagar con monedero' })).toBeNull();
+    expect(confirmButton(dialog).textContent).toBe('Recibir $150.00');
   });
 
   it('a customer found by phone cannot pay with the wallet', async () => {

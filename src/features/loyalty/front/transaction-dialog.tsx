@@ -55,7 +55,9 @@ export function TransactionDialog({ prepared, timeZone, onCompleted, onClose }: 
   const values = form.getValues();
   const sale = amountOf(values.sale_amount);
   const wallet = canUseWallet(prepared) ? (amountOf(values.withdraw_amount) ?? 0) : 0;
-  const maximum = walletMaximum(progress.user_balance, sale ?? 0);
+  // Before the sale is typed the balance is the limit; then the smaller of the two.
+  const maximum = walletMaximum(progress.user_balance, sale ?? progress.user_balance);
+  const walletShown = canUseWallet(prepared) && progress.user_balance > 0;
   const minimum = minPurchaseText(program);
 
   const submit = form.onSubmit((checked) => {
@@ -90,6 +92,7 @@ export function TransactionDialog({ prepared, timeZone, onCompleted, onClose }: 
       fullScreen={mobile}
       closeOnClickOutside={!complete.isPending}
       closeOnEscape={!complete.isPending}
+      withCloseButton={!complete.isPending}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -131,7 +134,7 @@ export function TransactionDialog({ prepared, timeZone, onCompleted, onClose }: 
             withAsterisk
             {...form.getInputProps('sale_amount')}
           />
-          {canUseWallet(prepared) && (
+          {walletShown && (
             <WalletField
               maximum={maximum}
               inputProps={form.getInputProps('withdraw_amount')}
