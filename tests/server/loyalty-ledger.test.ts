@@ -359,4 +359,26 @@ describe('cancellation reverses the ledger exactly', () => {
     expect((await calls.cancel(completing.transaction.id)).statusCode).toBe(200);
     expect(await ledgerOf(db(), card.id)).toEqual(afterFirst);
   });
+
+  it('stamp card: refuses to cancel the completing sale once the new card holds stamps', async () => {
+    const programId = await program({ type: 'stampcard', requiredQuantity: 2 });
+    const ana = await customer();
+    await sale(programId, ana.phone, 30, 'stampcard');
+    const completing = await sale(programId, ana.phone, 30, 'stampcard');
+    const next = await sale(programId, ana.phone, 30, 'stampcard');
+    const card = await cardOf(db(), programId, ana.id, main.companyId);
+    const before = await ledgerOf(db(), card.id);
+    expect(refusal(await calls.cancel(completing.transaction.id), 'id').message).toBe(
+      LOYALTY_MESSAGES.cancelCardContinued,
+    );
+    expect(await ledgerOf(db(), card.id)).toEqual(before);
+    expect((await calls.cancel(next.transaction.id)).statusCode).toBe(200);
+    expect((await calls.cancel(completing.transaction.id)).statusCode).toBe(200);
+    const prepared = await calls.prepared({
+      program_id: programId,
+      input_method: 'phone',
+      input_value: ana.phone,
+    });
+    expect(prepared.progress).toMatchObject({ current_quantity: 1, rewards: [] });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LOYALTY_MESSAGES } from '../../../src/domain/contract/loyalty';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -46,25 +46,38 @@ async function reverseSpends(tx: Tx, transactionId: number): Promise<void> {
 }
 
 /**
- * A stamp sale's reversal: the reward it granted goes (refused once redeemed) and frees its
- * stamps; its own stamp goes (refused when another sale's completed card holds it); the reward it
- * redeemed is open again.
+ * A stamp sale's reversal: the reward it granted goes (refused once redeemed, or once the new card
+ * it started holds stamps) and frees its stamps; its own stamp goes (refused when another sale's
+ * completed card holds it); the reward it redeemed is open again.
  */
 async function reverseStamps(tx: Tx, transactionId: number): Promise<void> {
+  const [stamp] = await tx
+    .select({ id: loyaltyStamps.id, cardId: loyaltyStamps.cardId, rewardId: loyaltyStamps.rewardId })
+    .from(loyaltyStamps)
+    .where(eq(loyaltyStamps.transactionId, transactionId));
   const [granted] = await tx
     .select({ id: loyaltyRewards.id, redeemedAt: loyaltyRewards.redeemedAt })
     .from(loyaltyRewards)
     .where(eq(loyaltyRewards.transactionId, transactionId));
-  if (granted) {
+  if (granted && stamp) {
     if (granted.redeemedAt) throw loyaltyRefusal('id', LOYALTY_MESSAGES.cancelRewardRedeemed);
+    const [later] = await tx
+      .select({ id: loyaltyStamps.id })
+      .from(loyaltyStamps)
+      .where(
+        and(
+          eq(loyaltyStamps.cardId, stamp.cardId),
+          isNull(loyaltyStamps.rewardId),
+          gt(loyaltyStamps.id, stamp.id),
+        ),
+      )
+      .limit(1);
+    if (later) throw loyaltyRefusal('id', LOYALTY_MESSAGES.cancelCardContinued);
     await tx.update(loyaltyStamps).set({ rewardId: null }).where(eq(loyaltyStamps.rewardId, granted.id));
     await tx.delete(loyaltyRewards).where(eq(loyaltyRewards.id, granted.id));
+  } else if (stamp?.rewardId) {
+    throw loyaltyRefusal('id', LOYALTY_MESSAGES.cancelStampInReward);
   }
-  const [stamp] = await tx
-    .select({ id: loyaltyStamps.id, rewardId: loyaltyStamps.rewardId })
-    .from(loyaltyStamps)
-    .where(eq(loyaltyStamps.transactionId, transactionId));
-  if (stamp?.rewardId) throw loyaltyRefusal('id', LOYALTY_MESSAGES.cancelStampInReward);
   if (stamp) await tx.delete(loyaltyStamps).where(eq(loyaltyStamps.id, stamp.id));
   await tx
     .update(loyaltyRewards)

@@ -105,6 +105,7 @@ export const LOYALTY_MESSAGES = {
   cancelSpent: 'No se puede cancelar: el saldo que otorgó ya se usó en otra transacción.',
   cancelStampInReward: 'No se puede cancelar: su sello ya forma parte de una tarjeta completada.',
   cancelRewardRedeemed: 'No se puede cancelar: el premio de la tarjeta ya se canjeó.',
+  cancelCardContinued: 'No se puede cancelar: la tarjeta nueva ya tiene sellos de otras transacciones.',
   cardNotFound: 'Tarjeta no encontrada.',
 } as const;
 
