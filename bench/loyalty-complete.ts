@@ -3,6 +3,7 @@
 // new customer by phone (no wallet: no code needed, no daily limit met). Each call is timed from
 // send to answer.
 import { performance } from 'node:perf_hooks';
+import { demoProgram } from '../e2e/helpers/loyalty-api';
 import { requestJson } from '../scripts/json-request';
 import type { LoyaltyCompleteBody, LoyaltyProgram } from '../src/domain/contract/loyalty';
 import { percentile } from './percentiles';
@@ -37,19 +38,6 @@ async function signIn(origin: string, address: string): Promise<Cashier> {
   });
   if (login.status !== 200) throw new Error(`the cashier's login answered HTTP ${login.status}`);
   return { address, token: (login.json as { data: { token: string } }).data.token };
-}
-
-async function cashbackProgram(origin: string, cashier: Cashier): Promise<LoyaltyProgram> {
-  const answer = await requestJson(`${origin}/v1/loyalty/program/available`, {
-    localAddress: cashier.address,
-    headers: { authorization: `Bearer ${cashier.token}` },
-  });
-  if (answer.status !== 200) throw new Error(`the available programs answered HTTP ${answer.status}`);
-  const program = (answer.json as { data: LoyaltyProgram[] }).data.find(
-    (candidate) => candidate.type === 'cashback' && candidate.status === 'active',
-  );
-  if (!program) throw new Error('the demo business has no active cashback program');
-  return program;
 }
 
 /** A sale for a customer no one has seen: a 10-digit phone unique to this run. */
@@ -95,7 +83,7 @@ export async function measureLoyaltyComplete(): Promise<LoyaltyCompleteResult> {
     const cashiers = await Promise.all(
       Array.from({ length: CASHIERS }, (_, n) => signIn(origin, `127.0.0.${FIRST_ADDRESS + n}`)),
     );
-    const program = await cashbackProgram(origin, cashiers[0]!);
+    const program = await demoProgram(origin, 'cashback');
     const run = Math.floor(Math.random() * 10_000);
     // One sale first, so the measure starts with warm caches and prepared statements.
     await sell(origin, cashiers[0]!, [saleFor(program, 9_999, run)]);

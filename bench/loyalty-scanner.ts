@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
 import { fakeCameraArgs, writeQrVideo } from '../e2e/helpers/fake-camera';
+import { demoProgram } from '../e2e/helpers/loyalty-api';
 import { requestJson } from '../scripts/json-request';
 import type { LoyaltyComplete, LoyaltyProgram, PublicLoyaltyCard } from '../src/domain/contract/loyalty';
 import { signInInBrowser } from './browser-login';
@@ -40,11 +41,7 @@ async function call<T>(url: string, token: string | null, body?: unknown): Promi
 /** A customer with a cashback card (one sale by phone): the program and the card's current code. */
 async function customerWithCard(origin: string): Promise<{ program: LoyaltyProgram; code: string }> {
   const { token } = await call<{ token: string }>(`${origin}/v1/user/account/login`, null, CASHIER_LOGIN);
-  const programs = await call<LoyaltyProgram[]>(`${origin}/v1/loyalty/program/available`, token);
-  const program = programs.find(
-    (candidate) => candidate.type === 'cashback' && candidate.status === 'active',
-  );
-  if (!program) throw new Error('the demo business has no active cashback program');
+  const program = await demoProgram(origin, 'cashback');
   const sale = await call<LoyaltyComplete>(`${origin}/v1/loyalty/transaction/complete`, token, {
     program_id: program.id,
     contact_id: null,
