@@ -9,6 +9,9 @@ import {
   hourOverrides,
   locationHours,
   locations,
+  loyaltyCards,
+  loyaltyPrograms,
+  loyaltyTransactions,
   memberships,
   messages,
   orderCounters,
@@ -28,7 +31,9 @@ import {
 } from '../../server/db/schema';
 import { CLOSED_DAY_OFFSET, upcomingBookings } from '../../server/db/seed/agenda-entries';
 import { DEMO_EMPLOYEES } from '../../server/db/seed/demo-business';
+import { DEMO_LOYALTY_SALES } from '../../server/db/seed/demo-loyalty';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../server/db/seed/index';
+import { cardProgress } from '../../server/modules/loyalty/card-progress';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
 import { availableSlots } from '../../server/modules/waitlist/availability/available-slots';
 import { verifyPassword } from '../../server/security/password';
@@ -412,6 +417,52 @@ describe('the demo business', () => {
     }
     const payments = await handle.db.select().from(salePayments);
     expect(payments).toHaveLength(completed.length);
+  });
+
+  it('has an active wallet and stamp card with three weeks of sales, sending no message', async () => {
+    await emptyDatabase();
+    const seededAt = new Date('2026-03-10T21:30:00Z');
+    await seedDemo(handle.db, seededAt);
+    const programs = await handle.db.select().from(loyaltyPrograms).orderBy(asc(loyaltyPrograms.id));
+    expect(programs.map((program) => [program.type, program.name, program.status])).toEqual([
+      ['cashback', 'Monedero Taquería', 'active'],
+      ['stampcard', 'Tarjeta de tacos', 'active'],
+    ]);
+    expect(programs[0]).toMatchObject({ percentage: 5, maxEarnAmount: null, validityDays: 365 });
+    expect(programs[1]).toMatchObject({
+      requiredQuantity: 5,
+      minPurchase: 80,
+      conditions: 'Orden de tacos al pastor gratis',
+      styleIcon: '🌮',
+      redeemDays: 30,
+    });
+    const transactions = await handle.db.select().from(loyaltyTransactions);
+    expect(transactions).toHaveLength(DEMO_LOYALTY_SALES.length);
+    expect(transactions.filter((row) => row.status === 'canceled')).toHaveLength(1);
+    expect(new Set(transactions.map((row) => row.contactId)).size).toBe(6);
+    const times = transactions.map((row) => row.createdAt.getTime());
+    expect(Math.max(...times)).toBeLessThan(seededAt.getTime());
+    expect(Math.min(...times)).toBeGreaterThan(seededAt.getTime() - 21 * 86_400_000);
+    for (const program of programs) {
+      expect(program.createdAt.getTime(), 'launched before its first sale').toBeLessThan(Math.min(...times));
+    }
+    expect(transactions.every((row) => row.messageId === null)).toBe(true);
+    const [company] = await handle.db.select({ id: companies.id }).from(companies);
+    expect(await creditTotals(handle.db, company?.id ?? 0, 'messages', seededAt)).toEqual({
+      total: 50,
+      used: 12,
+    });
+    expect(await handle.db.select().from(messages)).toHaveLength(12);
+
+    const progress = await Promise.all(
+      (await handle.db.select().from(loyaltyCards)).map((card) => {
+        const program = programs.find((row) => row.id === card.programId);
+        if (!program) throw new Error('card without program');
+        return cardProgress(handle.db, card, program, seededAt);
+      }),
+    );
+    expect(progress.some((card) => card.user_balance >= 50)).toBe(true);
+    expect(progress.some((card) => card.rewards.length === 1 && card.current_quantity === 0)).toBe(true);
   });
 
   it('is not seeded twice', async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loyaltyPrograms } from '../../server/db/schema';
+import { currentCardCode } from '../../server/modules/loyalty/card-codes';
 import { cardProgress } from '../../server/modules/loyalty/card-progress';
-import { LOYALTY_MESSAGES } from '../../src/domain/contract/loyalty';
+import { CARD_CODE_LIFETIME_SECS, LOYALTY_MESSAGES } from '../../src/domain/contract/loyalty';
 import {
   CASHIER,
   cardOf,
@@ -114,6 +115,27 @@ describe('cashback ledger', () => {
       withdraw_amount: 5,
     });
     expect(refusal(response, 'withdraw_amount').errors).toEqual([LOYALTY_MESSAGES.withdrawOverBalance]);
+  });
+});
+
+describe('card codes', () => {
+  it('reuses the newest unused code while it has 4 minutes left, then issues a new 6-digit one', async () => {
+    const programId = await program();
+    const ana = await customer();
+    const card = await cardOf(db(), programId, ana.id, main.companyId);
+    const at = (seconds: number) =>
+      currentCardCode(db(), {
+        companyId: main.companyId,
+        cardId: card.id,
+        now: new Date(clock.getTime() + seconds * 1000),
+      });
+    const first = await at(0);
+    expect(first.code).toMatch(/^\d{6}$/);
+    expect(first.expiresAt).toEqual(new Date(clock.getTime() + CARD_CODE_LIFETIME_SECS * 1000));
+    expect(await at(60)).toEqual(first);
+    const second = await at(61);
+    expect(second.code).not.toBe(first.code);
+    expect(second.expiresAt).toEqual(new Date(clock.getTime() + (61 + CARD_CODE_LIFETIME_SECS) * 1000));
   });
 });
 

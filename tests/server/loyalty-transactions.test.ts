@@ -300,6 +300,24 @@ describe('complete', () => {
     await leaveBalance(db(), main.companyId, 100);
   });
 
+  it('completes with message none for a customer without a phone WhatsApp can take', async () => {
+    const programId = await program();
+    for (const phone of [null, '12345']) {
+      const [contact] = await db()
+        .insert(contacts)
+        .values({ companyId: main.companyId, name: 'Sin Celular', phone })
+        .returning({ id: contacts.id });
+      const answer = await cashier.completed({
+        program_id: programId,
+        contact_id: contact?.id,
+        type: 'cashback',
+        sale_amount: 20,
+      });
+      expect(answer.message).toBe('none');
+      expect((await transactionRow(db(), answer.transaction.id)).messageId).toBeNull();
+    }
+  });
+
   it('refuses bad amounts with the Spanish message and writes nothing', async () => {
     const { programId, ana } = await customerWithBalance();
     const before = await transactionCount();

@@ -43,6 +43,7 @@ import {
   DEMO_TIMEZONE,
   type DemoLocationKey,
 } from './demo-business';
+import { insertDemoLoyalty } from './demo-loyalty';
 import { insertDemoMessages } from './demo-messages';
 import { insertDemoShop } from './demo-shop';
 import { branchLocationEntries, type DemoEntry, mainLocationEntries, TodayClock } from './today-entries';
@@ -97,6 +98,13 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
   });
   await insertAgenda(tx, locationIds.main, { now, clock, ids: { ...ids, serviceIds: serviceIds.main } });
   await insertDemoShop(tx, { locationId: locationIds.main, contactIds, clock, now, timeZone: DEMO_TIMEZONE });
+  await insertDemoLoyalty(tx, {
+    companyId: company.id,
+    locationIds,
+    contactIds,
+    now,
+    timeZone: DEMO_TIMEZONE,
+  });
 }
 
 /** The coming bookings, one employee's own hours and a closed day next week, for the calendar. */

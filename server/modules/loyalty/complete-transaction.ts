@@ -57,7 +57,7 @@ async function locationOf(tx: Tx, locationId: number) {
   return row;
 }
 
-/** The program's rules that need no card: its type, its status, and no wallet on a stamp card. */
+/** The rules that need no card: the program's type and status, no wallet on a stamp card, the minimum. */
 function checkProgram(program: LoyaltyProgramRow, body: LoyaltyCompleteBody): void {
   if (program.type !== body.type) throw loyaltyRefusal('type', LOYALTY_MESSAGES.typeMismatch);
   if (program.status === 'canceled') throw loyaltyRefusal('program_id', LOYALTY_MESSAGES.programCanceled);

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { ValidationError } from '../../http/errors';
 import { queueCustomerMessage } from '../messaging/queue-customer-message';
 import { NoBalanceError } from '../subscription/credits/spend-credits';
 
@@ -51,8 +52,8 @@ export interface LoyaltyMessageResult {
 
 /**
  * Messages the customer by WhatsApp inside the sale's transaction, spending a credit. A short
- * balance never stops the sale: the savepoint drops only the message ('no_balance'). No phone: no
- * message ('none'). The caller queues the delivery after the commit (sendMessageNow).
+ * balance never stops the sale: the savepoint drops only the message ('no_balance'). No phone, or
+ * a stored phone WhatsApp cannot take: no message ('none'). The caller queues the delivery after the commit (sendMessageNow).
  */
 export async function messageLoyaltyCustomer(
   tx: Tx,
@@ -83,6 +84,7 @@ export async function messageLoyaltyCustomer(
     return { outcome: 'queued', messageId };
   } catch (error) {
     if (error instanceof NoBalanceError) return { outcome: 'no_balance', messageId: null };
+    if (error instanceof ValidationError) return { outcome: 'none', messageId: null };
     throw error;
   }
 }

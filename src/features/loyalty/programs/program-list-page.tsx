@@ -1,5 +1,5 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconGift, IconPlus } from '@tabler/icons-react';
+import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -61,7 +61,7 @@ export function ProgramListPage() {
         </Center>
       ) : programs.data.length === 0 ? (
         <EmptyState
-          icon={<IconGift size={32} />}
+          icon={<IconHeartHandshake size={32} />}
           withIndicatorBackground
           title="Aún no hay programas de lealtad."
           description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { IconCoins } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
@@ -55,7 +55,7 @@ export function TransactionListPage() {
         </Center>
       ) : list.data.data.length === 0 ? (
         <EmptyState
-          icon={<IconReceipt size={32} />}
+          icon={<IconCoins size={32} />}
           withIndicatorBackground
           title="Aún no hay transacciones."
           description="Las ventas que registres en los programas de lealtad aparecerán aquí."
