@@ -208,8 +208,17 @@ describe("customer's loyalty card page (/tarjeta/{token})", () => {
   });
 
   it('says so when the card does not exist', async () => {
-    fakeApi({});
+    const api = fakeApi({});
     renderApp(`/tarjeta/${TOKEN}`);
     expect(await screen.findByText('Tarjeta no encontrada.')).toBeTruthy();
+    expect(screen.getByText('Revisa el enlace que recibiste.')).toBeTruthy();
+    expect(api.callsTo('GET', CARD_PATH)).toHaveLength(1);
+  });
+
+  it('takes a link cut short for an unknown card without asking the server', async () => {
+    const api = fakeApi({});
+    renderApp('/tarjeta/abc');
+    expect(await screen.findByText('Tarjeta no encontrada.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path.startsWith('/v1/public/loyalty/'))).toHaveLength(0);
   });
 });

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicLoyaltyCard } from '../../../domain/contract/loyalty';
+import * as v from 'valibot';
+import {
+  LOYALTY_MESSAGES,
+  LoyaltyCardTokenParamsSchema,
+  type PublicLoyaltyCard,
+} from '../../../domain/contract/loyalty';
+import { ApiError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
 import { retryUnreached } from '../order/order-queries';
 
@@ -17,7 +23,8 @@ export function cardRefreshMs(card: PublicLoyaltyCard): number {
 
 /**
  * GET /v1/public/loyalty/card/{token}: the customer's card with its current code, asked again
- * every `refresh_in_secs` and whenever the customer comes back to the page.
+ * every `refresh_in_secs` and whenever the customer comes back to the page. A link cut short (not
+ * a token's shape) is not found without asking.
  */
 export function usePublicLoyaltyCard(token: string) {
   return useQuery<PublicLoyaltyCard>({
@@ -25,11 +32,11 @@ export function usePublicLoyaltyCard(token: string) {
     retry: retryUnreached,
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => (query.state.data ? cardRefreshMs(query.state.data) : false),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: PublicLoyaltyCard }>(`/v1/public/loyalty/card/${encodeURIComponent(token)}`, {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => {
+      if (!v.is(LoyaltyCardTokenParamsSchema, { token }))
+        throw new ApiError({ status: 404, message: LOYALTY_MESSAGES.cardNotFound, code: 'NOT_FOUND' });
+      const path = `/v1/public/loyalty/card/${encodeURIComponent(token)}`;
+      return (await api.get<{ data: PublicLoyaltyCard }>(path, { signal })).data;
+    },
   });
 }
