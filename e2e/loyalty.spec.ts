@@ -138,6 +138,7 @@ test('a stamp card reaching its required quantity grants the reward, shown on th
   await page.reload();
   await expect(page.getByText(rewardUntil(30))).toBeVisible();
   await expect(page.getByRole('img', { name: '0 de 2 tacos' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/screens/loyalty-card-reward-390x844.png', fullPage: true });
 });
 
 test('a QR that is not a card code is refused, and closing the scanner releases the camera', async ({

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicLoyaltyCard } from '../../src/domain/contract/loyalty';
+import { secondsUntil } from '../../src/features/public/loyalty-card/card-code-countdown';
 import { clearLoggedInCookie, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -148,12 +149,23 @@ describe("customer's loyalty card page (/tarjeta/{token})", () => {
 
     current = cashbackCard({ code: '987654' });
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.advanceTimersByTimeAsync(14_500);
+    });
+    expect(screen.getByText('El código cambia en 1 s')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
     });
     expect(api.callsTo('GET', CARD_PATH)).toHaveLength(2);
     expect(await screen.findByText('987654')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'Código QR 987654' })).toBeTruthy();
     expect(screen.getByText('El código cambia en 60 s')).toBeTruthy();
+  });
+
+  it('never counts more than a code lasts, even on the clock tick before a refresh', () => {
+    const fetchedAt = NOW + 400;
+    expect(secondsUntil(fetchedAt + 60_000, NOW, 60_000)).toBe(60);
+    expect(secondsUntil(fetchedAt + 60_000, NOW + 59_500, 60_000)).toBe(1);
+    expect(secondsUntil(fetchedAt + 60_000, NOW + 61_000, 60_000)).toBe(0);
   });
 
   it('asks again when the customer comes back to the page', async () => {

@@ -29,7 +29,7 @@ function CardCode({ card, fetchedAt }: { card: PublicLoyaltyCard; fetchedAt: num
         Muestra este código en caja para registrar tu compra.
       </Text>
       <CardCodeQr code={card.code} />
-      <CardCodeCountdown changesAt={fetchedAt + cardRefreshMs(card)} />
+      <CardCodeCountdown changesAt={fetchedAt + cardRefreshMs(card)} periodMs={cardRefreshMs(card)} />
     </Stack>
   );
 }
