@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyPrograms } from '../../server/db/schema';
+import { PUBLIC_CARD_PER_MINUTE } from '../../server/modules/public-loyalty/public-loyalty-routes';
 import { dataOf } from '../../src/domain/contract/common';
 import { CARD_CODE_REFRESH_SECS, PublicLoyaltyCardSchema } from '../../src/domain/contract/loyalty';
 import { cardOf, insertCustomer, insertProgram } from './helpers/loyalty-fixtures';
@@ -169,5 +170,16 @@ describe('GET /v1/public/loyalty/card/{token}', () => {
     const response = await get('a'.repeat(24));
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Tarjeta no encontrada.');
+    const malformed = await get('no-es-un-token');
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual({ token: ['Tarjeta no encontrada.'] });
+  });
+
+  it('limits the reads of one client to 30 a minute', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < PUBLIC_CARD_PER_MINUTE + 1; call += 1) {
+      statuses.push((await get(newcomer.token)).statusCode);
+    }
+    expect(statuses).toContain(429);
   });
 });

@@ -49,17 +49,19 @@ function serve({
   roles = ['loyalty-manager'],
   programs = [CASHBACK, STAMPCARD],
   create = (body: unknown): Reply => ({ body: { data: { ...program({ id: 9 }), ...(body as object) } } }),
+  patch = (body: unknown): Reply => ({ body: { data: { ...STAMPCARD, ...(body as object) } } }),
 }: {
   roles?: string[];
   programs?: LoyaltyProgram[];
   create?: (body: unknown) => Reply;
+  patch?: (body: unknown) => Reply;
 } = {}) {
   return fakeApi({
     'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
     'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
     [`GET ${PROGRAMS}`]: () => ({ body: { data: programs } }),
     [`POST ${PROGRAMS}`]: create,
-    [`PATCH ${PROGRAMS}/2`]: (body) => ({ body: { data: { ...STAMPCARD, ...(body as object) } } }),
+    [`PATCH ${PROGRAMS}/2`]: patch,
   });
 }
 
@@ -100,7 +102,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('loyalty programs list (loyalty-program-list)', () => {
+describe('loyalty programs list (loyalty-program-list)', { timeout: 15_000 }, () => {
   it('shows name, status, type and information of each program', async () => {
     serve();
     renderApp('/loyalty/programs');
@@ -289,5 +291,25 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(percentage.getAttribute('aria-invalid')).toBe('true'));
     expect(within(drawer).getByText(LOYALTY_MESSAGES.percentage)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Crear programa' })).toBeTruthy();
+  });
+
+  it('a refusal on a field the editor does not show comes as a message, and the editor stays open', async () => {
+    serve({
+      patch: () => ({
+        status: 422,
+        body: {
+          message: 'Los datos no son válidos.',
+          code: 'VALIDATION_ERROR',
+          errors: { 'filters.product_ids': ['Producto no encontrado.'] },
+        },
+      }),
+    });
+    renderApp('/loyalty/programs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Producto no encontrado.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Tarjeta del taco' })).toBeTruthy();
   });
 });

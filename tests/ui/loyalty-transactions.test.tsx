@@ -90,7 +90,9 @@ describe('loyalty transactions list (loyalty-transaction-list)', { timeout: 15_0
     const api = serve({ [`POST ${SEARCH}`]: (body) => searchPage(body, 21) });
     renderApp('/loyalty/transactions');
 
-    const first = (await screen.findByText('LT-0100', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+    // Tablets and desktops get the table (phones get cards, hidden there by CSS).
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const first = (await within(table).findByText('LT-0100')).closest('tr') as HTMLElement;
     expect(api.callsTo('POST', SEARCH)[0]?.body).toEqual({ sort: ['-id'], limit: 20, offset: 0 });
     expect(within(first).getByText('Activa')).toBeTruthy();
     expect(within(first).getByText(/1:05/)).toBeTruthy();
@@ -98,17 +100,31 @@ describe('loyalty transactions list (loyalty-transaction-list)', { timeout: 15_0
     expect(within(first).getByText('$5.00 (5%)')).toBeTruthy();
     expect(within(first).getByText('$120.00')).toBeTruthy();
     expect(within(first).getByText('Ninguna')).toBeTruthy();
-    const stamp = screen.getByText('LT-0099').closest('tr') as HTMLElement;
+    const stamp = within(table).getByText('LT-0099').closest('tr') as HTMLElement;
     expect(within(stamp).getByText('Tarjeta de sellos')).toBeTruthy();
     expect(within(stamp).getByText('3 de 5')).toBeTruthy();
     expect(within(stamp).getByText('Mesa 4')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /^Abrir transacción/ })).toHaveLength(20);
+    expect(within(table).getAllByRole('link', { name: /^Abrir transacción/ })).toHaveLength(20);
     expect(screen.getByText('21 transacciones')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    expect(await screen.findByText('LT-0080')).toBeTruthy();
+    expect(await within(table).findByText('LT-0080')).toBeTruthy();
     expect(api.callsTo('POST', SEARCH).at(-1)?.body).toEqual({ sort: ['-id'], limit: 20, offset: 20 });
-    expect(screen.getAllByRole('link', { name: /^Abrir transacción/ })).toHaveLength(1);
+    expect(within(table).getAllByRole('link', { name: /^Abrir transacción/ })).toHaveLength(1);
+  });
+
+  it('on a phone each transaction is a card with its progress, date and reference', async () => {
+    serve({ [`POST ${SEARCH}`]: (body) => searchPage(body, 2) });
+    renderApp('/loyalty/transactions');
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    const cards = screen
+      .getAllByRole('link', { name: 'Abrir transacción LT-0099' })
+      .filter((link) => link.closest('table') === null);
+    expect(cards).toHaveLength(1);
+    const card = cards[0] as HTMLElement;
+    expect(within(card).getByText('Tarjeta de sellos · 3 de 5')).toBeTruthy();
+    expect(within(card).getByText(/1:05.*· Referencia: Mesa 4/)).toBeTruthy();
+    expect(within(card).getByText('$80.00')).toBeTruthy();
   });
 
   it('a row opens the transaction’s detail', async () => {
@@ -119,14 +135,15 @@ describe('loyalty transactions list (loyalty-transaction-list)', { timeout: 15_0
       }),
     });
     const { router } = renderApp('/loyalty/transactions');
-    await userEvent.click(await screen.findByRole('link', { name: 'Abrir transacción LT-0100' }));
+    const links = await screen.findAllByRole('link', { name: 'Abrir transacción LT-0100' });
+    await userEvent.click(links[0] as HTMLElement);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/loyalty/transactions/100'));
     expect(await screen.findByRole('heading', { name: 'Transacción LT-0100' })).toBeTruthy();
   });
 });
 
-describe('loyalty transaction detail (loyalty-transaction-item)', () => {
+describe('loyalty transaction detail (loyalty-transaction-item)', { timeout: 15_000 }, () => {
   it('a cashback sale shows the general data and the wallet section', async () => {
     serve({ 'GET /v1/loyalty/transaction/40': () => ({ body: { data: transaction() } }) });
     renderApp('/loyalty/transactions/40');

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconGift } from '@tabler/icons-react';
+import { IconRosetteDiscount } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
 /** The programs list opens its editor on create=1 and then clears it (01 §2.3). */
@@ -9,7 +9,7 @@ const CREATE_PROGRAM_HREF = '/loyalty/programs?create=1';
 export function FrontEmptyState({ canCreate }: { canCreate: boolean }) {
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
-      <IconGift size={40} aria-hidden color="var(--mantine-color-dimmed)" />
+      <IconRosetteDiscount size={40} aria-hidden color="var(--mantine-color-dimmed)" />
       <Text fw={600}>Aún no hay programas de lealtad.</Text>
       {canCreate ? (
         <>

@@ -1,11 +1,14 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { afterFirstScreen } from '../../../lib/when-idle';
 import { FrontEmptyState } from './front-empty-state';
 import { PhoneOrCodeDialog } from './phone-or-code-dialog';
 import { ProgramCard } from './program-card';
+import { preloadQrDecoder } from './qr-camera';
 import { ScannerDialog } from './scanner-dialog';
 import { SuccessDialog } from './success-dialog';
 import { TransactionDialog } from './transaction-dialog';
@@ -22,6 +25,10 @@ export function LoyaltyFrontPage() {
   const programs = useAvailablePrograms(account?.location?.id ?? null);
   const { flow, preparing, open, close, submit, completed } = useTransactionFlow();
   const canTransact = canAccess(roles, 'loyalty-transact');
+  const scannable = canTransact && (programs.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (scannable) return afterFirstScreen(preloadQrDecoder);
+  }, [scannable]);
 
   return (
     <Stack gap="md">

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconKeyboard, IconQrcode } from '@tabler/icons-react';
+import { useState } from 'react';
 import { LOYALTY_PROGRAM_TYPE_LABELS, type LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { maxEarnText, minPurchaseText, programValueText } from './program-summary';
 
@@ -12,7 +12,7 @@ interface ProgramCardProps {
 
 /** One available program (01 §2.2): name, type, its figure, minimum purchase, conditions, actions. */
 export function ProgramCard({ program, onStart }: ProgramCardProps) {
-  const [conditionsOpen, conditions] = useDisclosure(false);
+  const [conditionsOpen, setConditionsOpen] = useState(false);
   const headingId = `loyalty-program-${program.id}`;
   const details = [minPurchaseText(program), maxEarnText(program)].filter((line) => line !== null);
 
@@ -48,17 +48,17 @@ export function ProgramCard({ program, onStart }: ProgramCardProps) {
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={conditions.toggle}
+              onClick={() => setConditionsOpen((open) => !open)}
               aria-expanded={conditionsOpen}
               style={{ alignSelf: 'flex-start' }}
             >
               {conditionsOpen ? 'Ocultar condiciones' : 'Ver condiciones'}
             </Button>
-            <Collapse expanded={conditionsOpen}>
+            {conditionsOpen && (
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
                 {program.conditions}
               </Text>
-            </Collapse>
+            )}
           </>
         )}
         {onStart && (

@@ -94,3 +94,8 @@ export async function listCameras(): Promise<MediaDeviceInfo[]> {
   const { BrowserCodeReader } = await import('@zxing/browser');
   return BrowserCodeReader.listVideoInputDevices();
 }
+
+/** Fetches the decoder ahead of the first scan, so the scanner opens at once (offline too). */
+export function preloadQrDecoder(): void {
+  void import('@zxing/browser');
+}

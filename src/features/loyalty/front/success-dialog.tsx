@@ -20,12 +20,7 @@ export function SuccessDialog({ result, onClose }: SuccessDialogProps) {
   return (
     <Modal opened onClose={onClose} title={SUCCESS_TITLE} centered>
       <Stack gap="md">
-        <Alert
-          color={noMessage ? 'yellow' : 'teal'}
-          icon={<IconCircleCheck />}
-          role="alert"
-          title={SUCCESS_TITLE}
-        >
+        <Alert color={noMessage ? 'yellow' : 'teal'} icon={<IconCircleCheck />} role="alert">
           <Stack gap={4}>
             {successLines(result).map((line) => (
               <Text key={line} size="sm">

@@ -24,7 +24,7 @@ export function EmojiField({ value, onChange, error, disabled }: EmojiFieldProps
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
         disabled={disabled}
-        w={200}
+        w={260}
       />
       <Group gap={4}>
         {COMMON_EMOJIS.map((emoji) => (

@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core';
+import { Drawer, Text } from '@mantine/core';
 import type { LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { ProgramEditorForm } from './program-editor-form';
 
@@ -20,7 +20,11 @@ export function ProgramEditorDrawer({ target, canWrite, onClose }: ProgramEditor
       onClose={onClose}
       position="right"
       size="lg"
-      title={program ? program.name : 'Crear programa'}
+      title={
+        <Text fw={700} size="lg">
+          {program ? program.name : 'Crear programa'}
+        </Text>
+      }
     >
       {target && (
         <ProgramEditorForm

@@ -3,12 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { programFormToBody, programFormValues } from '../../../domain/rules/loyalty-program-form';
-import { applyFormErrors } from '../../../lib/api/form-errors';
 import { ProgramNameFields, ProgramRuleFields } from './program-common-fields';
 import {
+  applyProgramErrors,
   type ProgramEditorValues,
   programEditorErrors,
-  programErrorTarget,
   toProgramFormValues,
 } from './program-editor-values';
 import { useSaveProgram } from './program-queries';
@@ -50,9 +49,8 @@ export function ProgramEditorForm({ program, canWrite, onClose }: ProgramEditorF
         onClose();
       },
       onError: (error) => {
-        if (!applyFormErrors(programErrorTarget(form), error)) {
-          notifications.show({ color: 'red', message: error.message });
-        }
+        const message = applyProgramErrors(form, error);
+        if (message) notifications.show({ color: 'red', message });
       },
     });
   });
@@ -81,6 +79,7 @@ export function ProgramEditorForm({ program, canWrite, onClose }: ProgramEditorF
             <ProgramStatusField
               value={form.values.status}
               onChange={(status) => form.setFieldValue('status', status)}
+              error={form.errors.status}
             />
           </>
         )}

@@ -1,6 +1,6 @@
 import { LOYALTY_LIMITS, LOYALTY_MESSAGES } from '../../../domain/contract/loyalty';
 import type { ProgramFormValues } from '../../../domain/rules/loyalty-program-form';
-import type { FormErrorTarget } from '../../../lib/api/form-errors';
+import { applyFormErrors, type FormErrorTarget } from '../../../lib/api/form-errors';
 
 /** The editor's values: the money boxes hold what NumberInput gives ('' while empty). */
 export type ProgramEditorValues = Omit<ProgramFormValues, 'min_purchase' | 'max_earn_amount'> & {
@@ -31,11 +31,25 @@ export function programEditorErrors(values: ProgramEditorValues): Record<string,
 }
 
 /**
- * The server names configuration errors 'configuration.percentage'; the editor's fields are flat
- * ('percentage'), so the prefix is dropped before applyFormErrors sets them.
+ * Puts a failed save's field errors under the editor's fields. The server names configuration
+ * errors 'configuration.percentage' while the editor's fields are flat ('percentage'). Returns
+ * what to say in a toast: a message without a field on screen, the answer's message when no
+ * field got one, or null when every message found its field.
  */
-export function programErrorTarget(form: FormErrorTarget): FormErrorTarget {
-  return {
-    setFieldError: (path, message) => form.setFieldError(path.replace(/^configuration\./, ''), message),
-  };
+export function applyProgramErrors(
+  form: FormErrorTarget & { values: ProgramEditorValues },
+  error: Error,
+): string | null {
+  let unplaced: string | null = null;
+  const applied = applyFormErrors(
+    {
+      setFieldError: (path, message) => {
+        const field = path.replace(/^configuration\./, '');
+        if (field in form.values) form.setFieldError(field, message);
+        else unplaced ??= message;
+      },
+    },
+    error,
+  );
+  return unplaced ?? (applied ? null : error.message);
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   LOYALTY_PROGRAM_STATUS_LABELS,
   LOYALTY_PROGRAM_STATUSES,
@@ -18,16 +18,18 @@ export const CANCEL_PROGRAM_WARNING =
 interface ProgramStatusFieldProps {
   value: LoyaltyProgramStatus;
   onChange: (status: LoyaltyProgramStatus) => void;
+  error?: ReactNode;
 }
 
 /** 'Estado' (edit only): Activo, Limitado or Cancelado; Cancelado is final, so it asks first. */
-export function ProgramStatusField({ value, onChange }: ProgramStatusFieldProps) {
+export function ProgramStatusField({ value, onChange, error }: ProgramStatusFieldProps) {
   const [asking, setAsking] = useState(false);
   return (
     <Stack gap="xs">
       <Radio.Group
         label="Estado"
         value={value}
+        error={error}
         onChange={(next) => {
           if (next === 'canceled') setAsking(true);
           else onChange(next as LoyaltyProgramStatus);

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Center,
   EmptyState,
@@ -17,7 +18,7 @@ import { accountSettingsQueryOptions } from '../../../lib/query/account-queries'
 import { TRANSACTIONS_PAGE_SIZE } from '../api/loyalty-api';
 import classes from './loyalty-table.module.css';
 import { useTransactions } from './transaction-queries';
-import { TransactionRow } from './transaction-row';
+import { TransactionCard, TransactionRow } from './transaction-row';
 
 const PAGE_CONTROL_LABELS = {
   first: 'Primera página',
@@ -62,7 +63,7 @@ export function TransactionListPage() {
         />
       ) : (
         <>
-          <div className={classes.scroll}>
+          <Box visibleFrom="sm" className={classes.scroll}>
             <table className={classes.table}>
               <thead>
                 <tr>
@@ -81,7 +82,12 @@ export function TransactionListPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </Box>
+          <Stack gap="xs" hiddenFrom="sm">
+            {list.data.data.map((transaction) => (
+              <TransactionCard key={transaction.id} transaction={transaction} timeZone={timeZone} />
+            ))}
+          </Stack>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {total === 1 ? '1 transacción' : `${total} transacciones`}

@@ -1,4 +1,4 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LOYALTY_PROGRAM_TYPE_LABELS, type LoyaltyTransaction } from '../../../domain/contract/loyalty';
 import { formatMoney } from '../../../lib/format';
@@ -12,6 +12,9 @@ interface TransactionRowProps {
   timeZone: string;
 }
 
+/** The transaction's detail as a link target: real links open in a new tab too. */
+const detailLink = (transaction: LoyaltyTransaction) => ({ to: `/loyalty/transactions/${transaction.id}` });
+
 /** One transaction; a click anywhere on the row follows the link on its code (loyalty-transaction-item). */
 export function TransactionRow({ transaction, timeZone }: TransactionRowProps) {
   return (
@@ -20,7 +23,7 @@ export function TransactionRow({ transaction, timeZone }: TransactionRowProps) {
       <td>
         <UnstyledButton
           component={Link}
-          to={`/loyalty/transactions/${transaction.id}`}
+          {...detailLink(transaction)}
           onClick={(event) => event.stopPropagation()}
           aria-label={`Abrir transacción ${transaction.code}`}
           mih={44}
@@ -39,5 +42,38 @@ export function TransactionRow({ transaction, timeZone }: TransactionRowProps) {
       <td className={classes.end}>{formatMoney(transaction.sale_amount)}</td>
       <td>{transactionReference(transaction.reference)}</td>
     </tr>
+  );
+}
+
+/** One transaction as a card (phones): code, status and amount first, then when, type and progress. */
+export function TransactionCard({ transaction, timeZone }: TransactionRowProps) {
+  const reference = transactionReference(transaction.reference);
+  return (
+    <UnstyledButton
+      component={Link}
+      {...detailLink(transaction)}
+      aria-label={`Abrir transacción ${transaction.code}`}
+      w="100%"
+    >
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={700}>{transaction.code}</Text>
+            <TransactionStatusBadge status={transaction.status} />
+          </Group>
+          <Group justify="space-between" wrap="nowrap" align="flex-end">
+            <Stack gap={0}>
+              <Text size="sm">
+                {`${LOYALTY_PROGRAM_TYPE_LABELS[transaction.type]} · ${transactionProgress(transaction)}`}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {`${formatDateTime(transaction.created_at, timeZone)} · Referencia: ${reference}`}
+              </Text>
+            </Stack>
+            <Text fw={600}>{formatMoney(transaction.sale_amount)}</Text>
+          </Group>
+        </Stack>
+      </Paper>
+    </UnstyledButton>
   );
 }
