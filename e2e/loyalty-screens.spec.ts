@@ -89,7 +89,7 @@ for (const size of [TABLET, PHONE]) {
 
     await page.goto('/loyalty/transactions');
     await settled(page, 'Transacciones');
-    await expect(page.getByText(sale.transaction.code).first()).toBeVisible();
+    await expect(page.getByText(sale.transaction.code).filter({ visible: true })).toBeVisible();
     await save(page, 'loyalty-transactions', size);
 
     await page.goto(`/loyalty/transactions/${sale.transaction.id}`);
