@@ -199,6 +199,31 @@ describe("customer's loyalty card page (/tarjeta/{token})", () => {
     expect(screen.queryByText(/Saldo/)).toBeNull();
   });
 
+  it('hides a code that expired while the page could not refresh it (offline)', async () => {
+    let online = true;
+    fakeApi({
+      [`GET ${CARD_PATH}`]: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { body: { data: cashbackCard() } };
+      },
+    });
+    renderApp(`/tarjeta/${TOKEN}`);
+    expect(await screen.findByTestId('card-code')).toBeTruthy();
+    online = false;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(299_000);
+    });
+    expect(screen.getByTestId('card-code').textContent).toBe('123456');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(
+      await screen.findByText('Tu código ya expiró. Conéctate a internet para ver uno nuevo.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('card-code')).toBeNull();
+    expect(screen.getByText('Saldo $25.00')).toBeTruthy();
+  });
+
   it('shows no code for a canceled program', async () => {
     fakeApi({
       [`GET ${CARD_PATH}`]: () => ({

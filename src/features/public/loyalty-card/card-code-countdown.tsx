@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { useNow } from '../../../lib/use-now';
 
 /**
  * Whole seconds from `now` until `at`, between 0 and `periodMs` (the clock ticks once a second,
@@ -14,11 +13,11 @@ interface CardCodeCountdownProps {
   changesAt: number;
   /** How long each code is shown. */
   periodMs: number;
+  now: number;
 }
 
 /** 'El código cambia en N s': counts down to the page's next request for a fresh code. */
-export function CardCodeCountdown({ changesAt, periodMs }: CardCodeCountdownProps) {
-  const now = useNow(1000);
+export function CardCodeCountdown({ changesAt, periodMs, now }: CardCodeCountdownProps) {
   return (
     <Text size="sm" c="dimmed" ta="center" aria-live="off">
       El código cambia en {secondsUntil(changesAt, now, periodMs)} s

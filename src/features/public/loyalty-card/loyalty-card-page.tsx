@@ -5,6 +5,7 @@ import {
   LOYALTY_PROGRAM_TYPE_LABELS,
   type PublicLoyaltyCard,
 } from '../../../domain/contract/loyalty';
+import { useNow } from '../../../lib/use-now';
 import { PublicLayout } from '../public-layout';
 import { PublicLoadError, PublicLoading } from '../public-load-state';
 import { CardCodeCountdown } from './card-code-countdown';
@@ -14,8 +15,12 @@ import { CardProgress } from './card-progress';
 import { CardRules } from './card-rules';
 import { cardRefreshMs, usePublicLoyaltyCard } from './loyalty-card-queries';
 
+/** Shown instead of a code that expired while the page could not ask for a new one (offline). */
+const CODE_EXPIRED_MESSAGE = 'Tu código ya expiró. Conéctate a internet para ver uno nuevo.';
+
 /** The QR to show at the counter, or why there is none. */
 function CardCode({ card, fetchedAt }: { card: PublicLoyaltyCard; fetchedAt: number }) {
+  const now = useNow(1000);
   if (card.program.status === 'canceled' || card.code === null) {
     return (
       <Alert color="gray" title="Programa cancelado">
@@ -23,13 +28,17 @@ function CardCode({ card, fetchedAt }: { card: PublicLoyaltyCard; fetchedAt: num
       </Alert>
     );
   }
+  if (card.code_expires_at !== null && Date.parse(card.code_expires_at) <= now) {
+    return <Alert color="yellow">{CODE_EXPIRED_MESSAGE}</Alert>;
+  }
+  const periodMs = cardRefreshMs(card);
   return (
     <Stack gap="xs" align="center">
       <Text size="sm" ta="center">
         Muestra este código en caja para registrar tu compra.
       </Text>
       <CardCodeQr code={card.code} />
-      <CardCodeCountdown changesAt={fetchedAt + cardRefreshMs(card)} periodMs={cardRefreshMs(card)} />
+      <CardCodeCountdown changesAt={fetchedAt + periodMs} periodMs={periodMs} now={now} />
     </Stack>
   );
 }
