@@ -1,47 +1,13 @@
-import { Alert, Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import {
-  LOYALTY_MESSAGES,
-  LOYALTY_PROGRAM_TYPE_LABELS,
-  type PublicLoyaltyCard,
-} from '../../../domain/contract/loyalty';
-import { useNow } from '../../../lib/use-now';
+import { LOYALTY_MESSAGES, LOYALTY_PROGRAM_TYPE_LABELS } from '../../../domain/contract/loyalty';
 import { PublicLayout } from '../public-layout';
 import { PublicLoadError, PublicLoading } from '../public-load-state';
-import { CardCodeCountdown } from './card-code-countdown';
-import { CardCodeQr } from './card-code-qr';
+import { CardCode } from './card-code';
 import { CardMovements } from './card-movements';
 import { CardProgress } from './card-progress';
 import { CardRules } from './card-rules';
-import { cardRefreshMs, usePublicLoyaltyCard } from './loyalty-card-queries';
-
-/** Shown instead of a code that expired while the page could not ask for a new one (offline). */
-const CODE_EXPIRED_MESSAGE = 'Tu código ya expiró. Conéctate a internet para ver uno nuevo.';
-
-/** The QR to show at the counter, or why there is none. */
-function CardCode({ card, fetchedAt }: { card: PublicLoyaltyCard; fetchedAt: number }) {
-  const now = useNow(1000);
-  if (card.program.status === 'canceled' || card.code === null) {
-    return (
-      <Alert color="gray" title="Programa cancelado">
-        {LOYALTY_MESSAGES.programCanceled}
-      </Alert>
-    );
-  }
-  if (card.code_expires_at !== null && Date.parse(card.code_expires_at) <= now) {
-    return <Alert color="yellow">{CODE_EXPIRED_MESSAGE}</Alert>;
-  }
-  const periodMs = cardRefreshMs(card);
-  return (
-    <Stack gap="xs" align="center">
-      <Text size="sm" ta="center">
-        Muestra este código en caja para registrar tu compra.
-      </Text>
-      <CardCodeQr code={card.code} />
-      <CardCodeCountdown changesAt={fetchedAt + periodMs} periodMs={periodMs} now={now} />
-    </Stack>
-  );
-}
+import { usePublicLoyaltyCard } from './loyalty-card-queries';
 
 /**
  * The customer's loyalty card (/tarjeta/{token}), reached from the WhatsApp link: balance or
