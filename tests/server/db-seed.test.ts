@@ -31,7 +31,7 @@ import {
 } from '../../server/db/schema';
 import { CLOSED_DAY_OFFSET, upcomingBookings } from '../../server/db/seed/agenda-entries';
 import { DEMO_EMPLOYEES } from '../../server/db/seed/demo-business';
-import { DEMO_LOYALTY_SALES } from '../../server/db/seed/demo-loyalty';
+import { DEMO_LOYALTY_SALES, demoCardToken } from '../../server/db/seed/demo-loyalty';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../server/db/seed/index';
 import { cardProgress } from '../../server/modules/loyalty/card-progress';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
@@ -454,15 +454,18 @@ describe('the demo business', () => {
     });
     expect(await handle.db.select().from(messages)).toHaveLength(12);
 
-    const progress = await Promise.all(
-      (await handle.db.select().from(loyaltyCards)).map((card) => {
-        const program = programs.find((row) => row.id === card.programId);
-        if (!program) throw new Error('card without program');
-        return cardProgress(handle.db, card, program, seededAt);
-      }),
-    );
-    expect(progress.some((card) => card.user_balance >= 50)).toBe(true);
-    expect(progress.some((card) => card.rewards.length === 1 && card.current_quantity === 0)).toBe(true);
+    const progressOf = async (token: string) => {
+      const [card] = await handle.db.select().from(loyaltyCards).where(eq(loyaltyCards.token, token));
+      const program = programs.find((row) => row.id === card?.programId);
+      if (!card || !program) throw new Error(`no demo card ${token}`);
+      return cardProgress(handle.db, card, program, seededAt);
+    };
+    expect(
+      (await progressOf(demoCardToken('cashback', '+525523456701'))).user_balance,
+    ).toBeGreaterThanOrEqual(50);
+    const guadalupe = await progressOf(demoCardToken('stampcard', '+525523456703'));
+    expect(guadalupe.current_quantity).toBe(0);
+    expect(guadalupe.rewards).toHaveLength(1);
   });
 
   it('is not seeded twice', async () => {

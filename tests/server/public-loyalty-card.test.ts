@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyPrograms } from '../../server/db/schema';
+import { demoCardToken } from '../../server/db/seed/demo-loyalty';
 import { PUBLIC_CARD_PER_MINUTE } from '../../server/modules/public-loyalty/public-loyalty-routes';
 import { dataOf } from '../../src/domain/contract/common';
 import { CARD_CODE_REFRESH_SECS, PublicLoyaltyCardSchema } from '../../src/domain/contract/loyalty';
@@ -164,6 +165,13 @@ describe('GET /v1/public/loyalty/card/{token}', () => {
     expect(card.code).toBeNull();
     expect(card.code_expires_at).toBeNull();
     expect(card.progress.user_balance).toBe(0);
+  });
+
+  it("opens the demo customers' cards by their fixed links", async () => {
+    const card = await cardPage(demoCardToken('cashback', '+525523456701'));
+    expect(card.customer.name).toBe('María G.');
+    expect(card.program.name).toBe('Monedero Taquería');
+    expect(card.code).toMatch(/^\d{6}$/);
   });
 
   it("answers 404 'Tarjeta no encontrada.' for an unknown token", async () => {

@@ -6,7 +6,7 @@ import { cancelTransaction } from '../../modules/loyalty/cancel-transaction';
 import { currentCardCode } from '../../modules/loyalty/card-codes';
 import { completeLoyaltyTransaction } from '../../modules/loyalty/complete-transaction';
 import type { Tx } from '../client';
-import { creditEntries, loyaltyCards, loyaltyPrograms, messages } from '../schema';
+import { contacts, creditEntries, loyaltyCards, loyaltyPrograms, messages } from '../schema';
 import type { DemoLocationKey } from './demo-business';
 
 const DAY_MS = 86_400_000;
@@ -87,6 +87,13 @@ export const DEMO_LOYALTY_SALES: readonly DemoSale[] = [
   { program: 'stampcard', phone: JOSE, daysAgo: 2, time: '15:30', amount: 120, at: 'branch' },
   { program: 'stampcard', phone: JUAN, daysAgo: 1, time: '14:35', amount: 150, canceled: true },
 ];
+
+/**
+ * The public token of a demo customer's card: fixed, so the demo's card pages have known links
+ * (María's wallet: /tarjeta/tarjeta-demo-cashback-6701).
+ */
+export const demoCardToken = (type: LoyaltyProgramType, phone: string) =>
+  `tarjeta-demo-${type}-${phone.slice(-4)}`;
 
 interface DemoLoyaltyInput {
   companyId: number;
@@ -169,6 +176,18 @@ export async function insertDemoLoyalty(tx: Tx, input: DemoLoyaltyInput): Promis
     }
   }
 
+  const cards = await tx
+    .select({ id: loyaltyCards.id, type: loyaltyPrograms.type, phone: contacts.phone })
+    .from(loyaltyCards)
+    .innerJoin(loyaltyPrograms, eq(loyaltyPrograms.id, loyaltyCards.programId))
+    .innerJoin(contacts, eq(contacts.id, loyaltyCards.contactId))
+    .where(eq(loyaltyCards.companyId, companyId));
+  for (const card of cards) {
+    await tx
+      .update(loyaltyCards)
+      .set({ token: demoCardToken(card.type, card.phone ?? '') })
+      .where(eq(loyaltyCards.id, card.id));
+  }
   await tx.delete(creditEntries).where(gt(creditEntries.id, lastCredit?.id ?? 0));
   await tx.delete(messages).where(gt(messages.id, lastMessage?.id ?? 0));
 }
