@@ -166,7 +166,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
     expect(within(drawer).queryByText('Sellos para completar la tarjeta')).toBeNull();
     await fill(field(drawer, 'Nombre'), 'Monedero Centro');
     await choose(drawer, 'Porcentaje de bonificación', '7.5%');
-    await fill(field(drawer, 'Bonificación máxima por compra'), '0');
+    await fill(field(drawer, 'Bonificación máxima'), '0');
     await choose(drawer, 'Vigencia', '6 meses');
     await choose(drawer, 'Límite de uso', 'Uno al día');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Guardar' }));

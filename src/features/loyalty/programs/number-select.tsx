@@ -35,7 +35,6 @@ export function NumberSelect({
       allowDeselect={false}
       error={error}
       disabled={disabled}
-      comboboxProps={{ withinPortal: false }}
     />
   );
 }

@@ -30,8 +30,8 @@ export function CashbackFields({ form, readOnly }: TypeFieldsProps) {
         disabled={readOnly}
       />
       <NumberInput
-        label="Bonificación máxima por compra"
-        description="0 o vacío: sin límite"
+        label="Bonificación máxima"
+        description="Por compra; 0 o vacío: sin límite"
         placeholder="Sin límite"
         prefix="$"
         min={0}
