@@ -32,6 +32,9 @@ vi.mock('@zxing/browser', () => ({
   BrowserCodeReader: { listVideoInputDevices: async () => zxing.devices },
 }));
 
+// Each test types whole sales into the dialogs: on a busy 2-core machine that can pass 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 type Reply = { status?: number; body: unknown };
 
 interface ServeOptions {
@@ -118,6 +121,8 @@ describe('the available programs (01 §2.2)', () => {
     renderApp('/loyalty');
 
     const cashback = await programCard('Monedero Taquero');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lealtad' })).toBeTruthy();
+    expect(document.title).toBe('Lealtad · Mostrador');
     expect(within(cashback).getByText('Monedero (cashback)')).toBeTruthy();
     expect(within(cashback).getByText('5% de cashback')).toBeTruthy();
     expect(within(cashback).queryByText(/Compra mínima/)).toBeNull();

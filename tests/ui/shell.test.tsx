@@ -82,7 +82,6 @@ describe('shell menu by role', () => {
 
 describe('screens not built yet', () => {
   it.each([
-    ['/loyalty', 'Lealtad'],
     ['/survey/forms/3/summary', 'Resumen'],
     ['/customers/items', 'Clientes'],
     ['/messaging/campaigns', 'Mensajes'],

@@ -7,7 +7,7 @@ export const SUCCESS_MESSAGES = {
   reward: 'El cliente completó su tarjeta y recibirá un mensaje de WhatsApp con su premio.',
   rewardNoMessage: 'El cliente completó su tarjeta.',
   noBalance: 'No se envió el mensaje: no hay créditos de mensajes.',
-  noPhone: 'No se envió el mensaje: el cliente no tiene teléfono.',
+  noPhone: 'No se envió el mensaje: el cliente no tiene un teléfono que reciba WhatsApp.',
 } as const;
 
 /** What the success alert says about the customer's WhatsApp message (01 §8). */
