@@ -23,6 +23,8 @@ import {
 // card page, writes a fake camera filming that code's QR, and launches its own Chromium with it.
 
 const TIME_ZONE = 'America/Mexico_City';
+/** Camera start, the decoder's first download, the read and prepare, on a busy two-core machine. */
+const SCAN_TIMEOUT_MS = 20_000;
 // The success alert's wording about the WhatsApp message; once the demo's monthly credits are
 // spent by earlier specs it says that no message went out instead.
 const REWARD_MESSAGE = /El cliente completó su tarjeta( y recibirá un mensaje de WhatsApp con su premio)?\./;
@@ -63,7 +65,9 @@ test('the cashier scans the card QR, pays part with the wallet, and the card sho
     await expect(scannerDialog(front, program.name)).toBeVisible();
 
     const dialog = transactionDialog(front, program.name);
-    await expect(dialog.getByRole('group', { name: 'Cliente' })).toContainText(customer.name);
+    await expect(dialog.getByRole('group', { name: 'Cliente' })).toContainText(customer.name, {
+      timeout: SCAN_TIMEOUT_MS,
+    });
     await expect(dialog.getByText(`Saldo disponible ${formatMoney(balance)}`)).toBeVisible();
     await expect(scannerDialog(front, program.name)).toBeHidden();
     expect(await cameraUse(front)).toEqual({ opened: 1, liveTracks: 0 });
@@ -122,7 +126,9 @@ test('a stamp card reaching its required quantity grants the reward, shown on th
     const front = await cashierFront(browser, baseURL!);
     await programCard(front, program.name).getByRole('button', { name: 'Escanear QR' }).click();
     const dialog = transactionDialog(front, program.name);
-    await expect(dialog.getByRole('group', { name: 'Cliente' })).toContainText(customer.name);
+    await expect(dialog.getByRole('group', { name: 'Cliente' })).toContainText(customer.name, {
+      timeout: SCAN_TIMEOUT_MS,
+    });
     await expect(dialog.getByRole('img', { name: '1 de 2 tacos' })).toBeVisible();
     expect((await cameraUse(front)).liveTracks).toBe(0);
 
