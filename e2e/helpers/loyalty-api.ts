@@ -24,44 +24,13 @@ async function data<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): P
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** What the owner creates when the demo business has no program of a type (01 §9 defaults). */
-const FALLBACK_PROGRAMS: Record<LoyaltyProgram['type'], LoyaltyProgramCreate> = {
-  cashback: {
-    type: 'cashback',
-    name: 'Monedero de la casa',
-    conditions: null,
-    validity_days: 365,
-    redeem_days: null,
-    max_transacts_day: 10,
-    min_purchase: 0,
-    style_name_singular: 'Sello',
-    style_name_plural: 'Sellos',
-    style_icon: '💰',
-    filters: { product_ids: [], category_ids: [] },
-    configuration: { percentage: 5, max_earn_amount: null, required_quantity: null },
-  },
-  stampcard: {
-    type: 'stampcard',
-    name: 'Tarjeta de la casa',
-    conditions: null,
-    validity_days: 365,
-    redeem_days: 30,
-    max_transacts_day: 10,
-    min_purchase: 0,
-    style_name_singular: 'Sello',
-    style_name_plural: 'Sellos',
-    style_icon: '⭐',
-    filters: { product_ids: [], category_ids: [] },
-    configuration: { percentage: null, max_earn_amount: null, required_quantity: 5 },
-  },
-};
-
-/** An active program of the demo business: the seeded one, or one the owner creates the first time. */
+/** The demo business's active program of a type ('Monedero Taquería', 'Tarjeta de tacos'). */
 export async function demoProgram(baseURL: string, type: LoyaltyProgram['type']): Promise<LoyaltyProgram> {
   const owner = await apiSession(baseURL, 'owner');
   const programs = await data<LoyaltyProgram[]>(await owner.get('/v1/loyalty/program/available'));
   const program = programs.find((candidate) => candidate.type === type && candidate.status === 'active');
-  return program ?? createProgram(owner, FALLBACK_PROGRAMS[type]);
+  if (!program) throw new Error(`the demo business has no active ${type} program`);
+  return program;
 }
 
 export async function createProgram(
