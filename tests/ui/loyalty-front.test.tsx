@@ -609,6 +609,24 @@ describe('the success alert (01 §8)', () => {
     ).toBeTruthy();
   });
 
+  it('a stamp that does not complete the card speaks of the customer’s progress', async () => {
+    const { success } = await completeWith(
+      completed({
+        transaction: loyaltyTransaction({ type: 'stampcard', cashback: null }),
+        progress: { user_balance: 0, current_quantity: 3, required_quantity: 5, rewards: [] },
+      }),
+      prepared({
+        program: stampProgram({ min_purchase: 0 }),
+        progress: { user_balance: 0, current_quantity: 2, required_quantity: 5, rewards: [] },
+      }),
+    );
+
+    expect(
+      within(success).getByText('El cliente recibirá un mensaje de WhatsApp con su avance.'),
+    ).toBeTruthy();
+    expect(within(success).getByText('3 de 5 en la tarjeta actual')).toBeTruthy();
+  });
+
   it('says no message went out when there are no message credits', async () => {
     const { success } = await completeWith(completed({ message: 'no_balance' }));
 
