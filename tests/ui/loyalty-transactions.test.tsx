@@ -277,7 +277,7 @@ describe('loyalty report (loyalty-report)', () => {
     );
   }
 
-  it('offers the four report types and defaults to today from 00:00 to 23:59 in the location’s zone', async () => {
+  it('offers the four report types, defaults to today from 00:00 to 23:59 in the location’s zone, and downloads loyalty-transaction-report.csv', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(NOW);
     const api = fakeApi({
@@ -316,5 +316,22 @@ describe('loyalty report (loyalty-report)', () => {
       limit: 100,
       filters: { date_from: '2025-11-22T00:00', date_to: '2025-11-22T23:59' },
     });
+
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          saved.push(blob);
+          return 'blob:reporte';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('loyalty-transaction-report.csv');
+    click.mockRestore();
   });
 });

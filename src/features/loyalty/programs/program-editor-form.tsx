@@ -70,7 +70,7 @@ export function ProgramEditorForm({ program, canWrite, onClose }: ProgramEditorF
           disabled={editing || readOnly}
         />
         <ProgramNameFields form={form} readOnly={readOnly} />
-        {type === 'cashback' && <CashbackFields form={form} editing={editing} readOnly={readOnly} />}
+        {type === 'cashback' && <CashbackFields form={form} readOnly={readOnly} />}
         {type === 'stampcard' && <StampcardFields form={form} editing={editing} readOnly={readOnly} />}
         <ProgramRuleFields form={form} readOnly={readOnly} />
         {editing && !readOnly && (

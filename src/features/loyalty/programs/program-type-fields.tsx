@@ -18,7 +18,7 @@ interface TypeFieldsProps {
 }
 
 /** Cashback: the bonus percentage and the most one sale can earn (0 or empty: 'Sin límite'). */
-export function CashbackFields({ form, readOnly }: TypeFieldsProps) {
+export function CashbackFields({ form, readOnly }: Omit<TypeFieldsProps, 'editing'>) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <NumberSelect
