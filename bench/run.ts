@@ -7,6 +7,8 @@ import { AUTHENTICATED_GETS, type AuthenticatedGet, measureAuthenticatedGets } f
 import { measureAvailability } from './availability';
 import { HOSTESS_ROUTE, type InitialJsRoute, KITCHEN_ROUTE, measureInitialJs } from './initial-js';
 import { measureLiveLatency } from './live-latency';
+import { measureLoyaltyComplete } from './loyalty-complete';
+import { measureLoyaltyScanner } from './loyalty-scanner';
 import { measureOrderToScreen } from './order-to-screen';
 import { measureOutboxReplay } from './outbox-replay';
 import { measureWarmOfflineStart } from './warm-offline-start';
@@ -224,6 +226,43 @@ const warmOfflineStart: Measure = {
   },
 };
 
+const loyaltyScanner: Measure = {
+  name: 'loyalty-scanner',
+  announce:
+    "Measuring 'Escanear QR' → customer shown (camera, decode, prepare) in Chromium with a fake camera…",
+  async run() {
+    const result = await measureLoyaltyScanner();
+    return {
+      json: { loyalty_scanner: result },
+      rows: [
+        [
+          `scan → customer in the transaction dialog p50 / p95 (${result.runs} runs, fake camera)`,
+          `${ms(result.p50Ms)} / ${ms(result.p95Ms)}`,
+          '',
+        ],
+      ],
+    };
+  },
+};
+
+const loyaltyComplete: Measure = {
+  name: 'loyalty-complete',
+  announce: 'Measuring loyalty complete under 20 concurrent cashiers over a socket…',
+  async run() {
+    const result = await measureLoyaltyComplete();
+    return {
+      json: { loyalty_complete: result },
+      rows: [
+        [
+          `loyalty complete p50 / p95 (${result.cashiers} cashiers at once, ${result.requests} sales, ${result.throughputPerS.toFixed(0)}/s)`,
+          `${ms(result.p50Ms)} / ${ms(result.p95Ms)}`,
+          '',
+        ],
+      ],
+    };
+  },
+};
+
 const names = [
   hostessJs.name,
   kitchenJs.name,
@@ -233,6 +272,8 @@ const names = [
   outboxReplay.name,
   warmOfflineStart.name,
   orderToScreen.name,
+  loyaltyScanner.name,
+  loyaltyComplete.name,
 ];
 const chosen = chosenNames(names);
 const gets = AUTHENTICATED_GETS.filter((name) => chosen.has(name));
@@ -245,6 +286,8 @@ const measures = [
   outboxReplay,
   warmOfflineStart,
   orderToScreen,
+  loyaltyScanner,
+  loyaltyComplete,
 ].filter((measure) => measure.name.split(',').some((name) => chosen.has(name)));
 
 const rows: Row[] = [];

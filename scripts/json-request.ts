@@ -21,11 +21,12 @@ export interface JsonAnswer {
 
 /**
  * A JSON call to the API from a command-line tool (demo:orders, the bench): GET, or POST with a
- * body; `localAddress` sends it from a given loopback address (one customer each).
+ * body; `localAddress` sends it from a given loopback address (one customer each); `headers` adds
+ * request headers (a bearer token, an Idempotency-Key).
  */
 export function requestJson(
   url: string,
-  options: { body?: unknown; localAddress?: string } = {},
+  options: { body?: unknown; localAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<JsonAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const request = url.startsWith('https:') ? httpsRequest : httpRequest;
@@ -36,9 +37,12 @@ export function requestJson(
         method: payload ? 'POST' : 'GET',
         lookup,
         localAddress: options.localAddress,
-        headers: payload
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-          : {},
+        headers: {
+          ...options.headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
       },
       (response) => {
         let text = '';
