@@ -7,6 +7,7 @@ import type {
   LoyaltyProgramCreate,
   PublicLoyaltyCard,
 } from '../../src/domain/contract/loyalty';
+import { CREDIT_TYPES, type SubscriptionInfo } from '../../src/domain/contract/subscription';
 import { DEMO_PASSWORD, type DemoUser, demoUsers } from './demo-users';
 
 /** A demo user's own API session (another device than the page under test). */
@@ -81,4 +82,12 @@ export function cardPath(cardUrl: string): string {
 export async function publicCard(api: APIRequestContext, path: string): Promise<PublicLoyaltyCard> {
   const token = path.split('/').pop() ?? '';
   return data(await api.get(`/v1/public/loyalty/card/${token}`));
+}
+
+/** Message credits the demo business has left this month (the success alert depends on it). */
+export async function messageCreditsLeft(api: APIRequestContext): Promise<number> {
+  const info = await data<SubscriptionInfo>(await api.get('/v1/subscription/subscription/info'));
+  const messages = info.credits.find((credit) => credit.type_plural === CREDIT_TYPES.messages.type_plural);
+  if (!messages) throw new Error('the demo business has no message credits');
+  return messages.total - messages.used;
 }

@@ -10,7 +10,7 @@ const STATUS_COLORS: Record<LoyaltyProgramStatus, string> = {
 /** 'Activo', 'Limitado' or 'Cancelado'. */
 export function ProgramStatusBadge({ status }: { status: LoyaltyProgramStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" tt="none">
+    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" tt="none" miw="max-content">
       {LOYALTY_PROGRAM_STATUS_LABELS[status]}
     </Badge>
   );

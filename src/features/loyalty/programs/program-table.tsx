@@ -13,7 +13,7 @@ interface ProgramTableProps {
 export function ProgramTable({ programs, onOpen }: ProgramTableProps) {
   return (
     <div className={classes.scroll}>
-      <table className={classes.table}>
+      <table className={`${classes.table} ${classes.wraps}`}>
         <thead>
           <tr>
             <th>Nombre</th>

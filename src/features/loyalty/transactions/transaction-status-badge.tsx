@@ -7,7 +7,13 @@ import {
 /** 'Activa' or 'Cancelada'. */
 export function TransactionStatusBadge({ status }: { status: LoyaltyTransactionStatus }) {
   return (
-    <Badge color={status === 'active' ? 'green' : 'red'} variant="light" radius="sm" tt="none">
+    <Badge
+      color={status === 'active' ? 'green' : 'red'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      miw="max-content"
+    >
       {LOYALTY_TRANSACTION_STATUS_LABELS[status]}
     </Badge>
   );
