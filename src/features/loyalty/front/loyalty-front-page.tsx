@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { afterFirstScreen } from '../../../lib/when-idle';
+import { LoadError } from '../../../ui/load-error';
 import { FrontEmptyState } from './front-empty-state';
 import { PhoneOrCodeDialog } from './phone-or-code-dialog';
 import { ProgramCard } from './program-card';
@@ -49,19 +50,12 @@ export function LoyaltyFrontPage() {
       </Group>
 
       {programs.error && !programs.data ? (
-        <Alert color="red" title="No se pudieron cargar los programas">
-          <Stack gap="sm" align="flex-start">
-            {programs.error.message}
-            <Button
-              variant="light"
-              color="red"
-              onClick={() => void programs.refetch()}
-              loading={programs.isFetching}
-            >
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar los programas"
+          error={programs.error}
+          onRetry={() => void programs.refetch()}
+          retrying={programs.isFetching}
+        />
       ) : !programs.data ? (
         <Center mih={200}>
           <Loader aria-label="Cargando" />

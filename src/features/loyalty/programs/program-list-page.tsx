@@ -1,10 +1,11 @@
-import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { LoadError } from '../../../ui/load-error';
 import { ProgramEditorDrawer, type ProgramEditorTarget } from './program-editor-drawer';
 import { usePrograms } from './program-queries';
 import { ProgramTable } from './program-table';
@@ -47,14 +48,12 @@ export function ProgramListPage() {
         {createButton}
       </Group>
       {programs.error && !programs.data ? (
-        <Alert color="red" title="No se pudieron cargar los programas">
-          <Stack gap="sm" align="flex-start">
-            {programs.error.message}
-            <Button variant="default" onClick={() => void programs.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar los programas"
+          error={programs.error}
+          onRetry={() => void programs.refetch()}
+          retrying={programs.isFetching}
+        />
       ) : !programs.data ? (
         <Center mih={200}>
           <Loader aria-label="Cargando" />

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { canAccess } from '../../../domain/roles';
 import { isApiError } from '../../../lib/api/api-error';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { LoadError } from '../../../ui/load-error';
 import { CancelTransactionButton } from './cancel-transaction-button';
 import { TransactionNotFound } from './transaction-not-found';
 import { useTransaction } from './transaction-queries';
@@ -34,14 +35,12 @@ function TransactionDetail({ id }: { id: number }) {
     if (isApiError(detail.error) && detail.error.status === 404) return <TransactionNotFound />;
     if (detail.error) {
       return (
-        <Alert color="red" title="No se pudo cargar la transacción">
-          <Stack gap="sm" align="flex-start">
-            {detail.error.message}
-            <Button variant="default" onClick={() => void detail.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudo cargar la transacción"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       );
     }
     return (

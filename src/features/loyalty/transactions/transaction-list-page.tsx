@@ -1,31 +1,14 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Center, EmptyState, Loader, Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { ListPagination } from '../../../ui/list-pagination';
+import { LoadError } from '../../../ui/load-error';
 import { TRANSACTIONS_PAGE_SIZE } from '../api/loyalty-api';
 import classes from './loyalty-table.module.css';
 import { useTransactions } from './transaction-queries';
 import { TransactionCard, TransactionRow } from './transaction-row';
-
-const PAGE_CONTROL_LABELS = {
-  first: 'Primera página',
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  last: 'Última página',
-} as const;
 
 /** 'Transacciones' (01 §2.4): this location's transactions, newest first, 20 a page. */
 export function TransactionListPage() {
@@ -42,14 +25,12 @@ export function TransactionListPage() {
         Transacciones
       </Title>
       {list.error && !list.data ? (
-        <Alert color="red" title="No se pudieron cargar las transacciones">
-          <Stack gap="sm" align="flex-start">
-            {list.error.message}
-            <Button variant="default" onClick={() => void list.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar las transacciones"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : !list.data ? (
         <Center mih={200}>
           <Loader aria-label="Cargando" />
@@ -88,19 +69,12 @@ export function TransactionListPage() {
               <TransactionCard key={transaction.id} transaction={transaction} timeZone={timeZone} />
             ))}
           </Stack>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 transacción' : `${total} transacciones`}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
-              />
-            )}
-          </Group>
+          <ListPagination
+            totalLabel={total === 1 ? '1 transacción' : `${total} transacciones`}
+            pages={pages}
+            page={page}
+            onChange={setPage}
+          />
         </>
       )}
     </Stack>

@@ -1,4 +1,3 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   LOYALTY_PROGRAM_TYPE_LABELS,
@@ -6,36 +5,16 @@ import {
   type LoyaltyTransaction,
 } from '../../../domain/contract/loyalty';
 import { formatMoney } from '../../../lib/format';
+import { DetailFields, DetailSection } from '../../../ui/detail-section';
 import { formatDateTime } from '../../../ui/report/report-format';
 import { transactionReference } from './transaction-text';
 
-interface Field {
-  label: string;
-  value: ReactNode;
-}
-
 /** A titled section of label-over-value pairs; fields without a value are left out. */
-function Section({ title, fields }: { title: string; fields: Field[] }) {
+function Section({ title, fields }: { title: string; fields: { label: string; value: ReactNode }[] }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-          {fields
-            .filter((field) => field.value !== null && field.value !== '')
-            .map((field) => (
-              <Stack key={field.label} gap={0}>
-                <Text size="xs" c="dimmed">
-                  {field.label}
-                </Text>
-                <Text component="div">{field.value}</Text>
-              </Stack>
-            ))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <DetailSection title={title}>
+      <DetailFields fields={fields} />
+    </DetailSection>
   );
 }
 

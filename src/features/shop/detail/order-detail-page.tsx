@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Center, Grid, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { LoadError } from '../../../ui/load-error';
 import { useOrderDetails } from '../api/orders-detail';
 import { OrderStatusBadge } from '../history/order-status-badge';
 import { OrderGeneralSection } from './order-general-section';
@@ -35,14 +36,12 @@ function OrderDetail({ id }: { id: number }) {
     if (isApiError(details.error) && details.error.status === 404) return <OrderNotFound />;
     if (details.error) {
       return (
-        <Alert color="red" title="No se pudo cargar el pedido">
-          <Stack gap="sm" align="flex-start">
-            {details.error.message}
-            <Button variant="default" onClick={() => void details.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="No se pudo cargar el pedido"
+          error={details.error}
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
+        />
       );
     }
     return (

@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { OrderDetails } from '../../../domain/contract/shop';
+import { DetailFields, DetailSection } from '../../../ui/detail-section';
 import { formatDateTime } from '../../../ui/report/report-format';
-import { DetailFields, DetailSection } from './detail-section';
 import { orderMapUrl } from './order-map-link';
 
 interface OrderSectionProps {

@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { OrderItem } from '../../../domain/contract/shop';
 import { formatMoney } from '../../../lib/format';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '../../../ui/detail-section';
 
 function modifierText(modifier: OrderItem['modifiers'][number]): string {
   return modifier.price > 0 ? `${modifier.name} (+${formatMoney(modifier.price)})` : modifier.name;

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { OrderDetails } from '../../../domain/contract/shop';
 import { formatMoney } from '../../../lib/format';
+import { DetailSection } from '../../../ui/detail-section';
 import { formatDateTime } from '../../../ui/report/report-format';
-import { DetailSection } from './detail-section';
 
 interface OrderPaymentsSectionProps {
   payments: OrderDetails['payments'];

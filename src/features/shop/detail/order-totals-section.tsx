@@ -2,7 +2,7 @@ import { Divider, Stack } from '@mantine/core';
 import type { OrderDetails } from '../../../domain/contract/shop';
 import { orderChange } from '../../../domain/rules/order-change';
 import { formatMoney } from '../../../lib/format';
-import { AmountLine, DetailSection } from './detail-section';
+import { AmountLine, DetailSection } from '../../../ui/detail-section';
 
 /** 'Totales': subtotal, shipping, discount and total; what was paid and is due; the cash and its change. */
 export function OrderTotalsSection({ order }: { order: OrderDetails }) {

@@ -1,34 +1,16 @@
-import {
-  Alert,
-  Box,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Center, EmptyState, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { ListPagination } from '../../../ui/list-pagination';
 import { ORDERS_PAGE_SIZE, useOrderHistory } from '../api/orders-search';
 import { OrderHistoryCard, OrderHistoryRow } from './order-history-row';
 import classes from './order-history-table.module.css';
 
 /** Search debounce of 02 §9. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300;
-
-const PAGE_CONTROL_LABELS = {
-  first: 'Primera página',
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  last: 'Última página',
-} as const;
 
 /** 'Historial' of orders (menu-order-history): every order, newest first, searchable by number. */
 export default function OrderHistoryPage() {
@@ -110,20 +92,13 @@ export default function OrderHistoryPage() {
               <OrderHistoryCard key={order.id} order={order} timeZone={timeZone} />
             ))}
           </Stack>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 pedido' : `${total} pedidos`}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                size="xl"
-                getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
-              />
-            )}
-          </Group>
+          <ListPagination
+            totalLabel={total === 1 ? '1 pedido' : `${total} pedidos`}
+            pages={pages}
+            page={page}
+            onChange={setPage}
+            size="xl"
+          />
         </>
       )}
     </Stack>

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { OrderDisplayStatus } from '../../../domain/rules/order-status';
-import { isApiError } from '../../../lib/api/api-error';
 import { useNow } from '../../../lib/use-now';
 import { afterFirstScreen } from '../../../lib/when-idle';
+import { LoadError } from '../../../ui/load-error';
 import { saveShopStatus } from '../api/inbox-shop-status';
 import { useInboxStatusData } from '../inbox-queries';
 import { ConnectionLostAlert, UpdatedAgo } from './connection-status';
@@ -39,25 +39,10 @@ const ScreenSettingsDialog = lazy(loadScreenSettingsDialog);
 /** Card times ('hace 6 min') and colours re-render every 60 s (02 §9). */
 const RELATIVE_TIME_REFRESH_MS = 60_000;
 
-function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
-  if (isApiError(error) && error.status === 403) {
-    return (
-      <Alert color="gray" title="Sin acceso a los pedidos">
-        Tu usuario no tiene permiso para ver los pedidos. Pide acceso a quien administra el negocio.
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="red" title="No se pudieron cargar los pedidos">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{error.message}</Text>
-        <Button variant="light" color="red" onClick={onRetry} loading={retrying}>
-          Reintentar
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
+const LOAD_FORBIDDEN = {
+  title: 'Sin acceso a los pedidos',
+  message: 'Tu usuario no tiene permiso para ver los pedidos. Pide acceso a quien administra el negocio.',
+};
 
 function EmptyTab() {
   return (
@@ -192,7 +177,13 @@ export default function InboxPage() {
           )}
         </div>
       ) : failed.error ? (
-        <LoadError error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+        <LoadError
+          title="No se pudieron cargar los pedidos"
+          error={failed.error}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+          forbidden={LOAD_FORBIDDEN}
+        />
       ) : (
         <Text c="dimmed">Cargando pedidos…</Text>
       )}

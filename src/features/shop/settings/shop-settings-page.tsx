@@ -7,6 +7,7 @@ import type { PosConfiguration } from '../../../domain/contract/shop';
 import { canAccess } from '../../../domain/roles';
 import { applyFormErrors } from '../../../lib/api/form-errors';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { LoadError } from '../../../ui/load-error';
 import { usePosConfiguration, useSavePosConfiguration } from '../api/configuration-queries';
 import { ReceptionChannelFields, ShopOperationFields } from './shop-settings-fields';
 import {
@@ -35,14 +36,12 @@ export default function ShopSettingsPage() {
     );
   } else if (configuration.error && !configuration.data) {
     content = (
-      <Alert color="red" title="No se pudieron cargar los ajustes">
-        <Stack gap="sm" align="flex-start">
-          {configuration.error.message}
-          <Button variant="light" color="red" onClick={() => void configuration.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="No se pudieron cargar los ajustes"
+        error={configuration.error}
+        onRetry={() => void configuration.refetch()}
+        retrying={configuration.isFetching}
+      />
     );
   } else if (!configuration.data || !(configuration.isFetchedAfterMount || configuration.error)) {
     // The form starts from the server's current values, not from a copy saved on this device.

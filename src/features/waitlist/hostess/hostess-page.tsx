@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconListDetails, IconUserPlus } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import type { QueueItem, StatusData } from '../../../domain/contract/waitlist';
-import { isApiError } from '../../../lib/api/api-error';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { afterFirstScreen } from '../../../lib/when-idle';
 import { LightSwitch } from '../../../ui/light-switch';
+import { LoadError } from '../../../ui/load-error';
 import { AgendaToolbar } from '../agenda-toolbar';
 import { LazyQueueDrawer } from '../drawer/lazy-queue-drawer';
 import { OutboxConflicts } from '../offline/outbox-conflicts';
@@ -34,28 +34,14 @@ const HOSTESS_VIEW = { name: 'waitlist-hostess' } as const;
 /** Relative times on the list re-render every 30 s (02 §9). */
 const RELATIVE_TIME_REFRESH_MS = 30_000;
 
+const LOAD_FORBIDDEN = {
+  title: 'Sin acceso al listado',
+  message:
+    'Tu usuario no tiene permiso para ver el listado de hoy. Pide acceso a quien administra el negocio.',
+};
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
-  if (isApiError(error) && error.status === 403) {
-    return (
-      <Alert color="gray" title="Sin acceso al listado">
-        Tu usuario no tiene permiso para ver el listado de hoy. Pide acceso a quien administra el negocio.
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="red" title="No se pudo cargar el listado">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{error.message}</Text>
-        <Button variant="light" color="red" onClick={onRetry} loading={retrying}>
-          Reintentar
-        </Button>
-      </Stack>
-    </Alert>
-  );
 }
 
 interface TodayListProps {
@@ -213,7 +199,13 @@ export default function HostessPage() {
           onAction={actions.request}
         />
       ) : failed.error ? (
-        <LoadError error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+        <LoadError
+          title="No se pudo cargar el listado"
+          error={failed.error}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+          forbidden={LOAD_FORBIDDEN}
+        />
       ) : (
         <HostessSkeleton />
       )}
