@@ -162,6 +162,7 @@ describe('the available programs (01 §2.2)', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Crear programa' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Programas' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Reporte' })).toBeNull();
   });
 
   it('a loyalty-reader sees the programs but no transaction buttons', async () => {
@@ -171,6 +172,17 @@ describe('the available programs (01 §2.2)', () => {
     expect(await programCard('Tarjeta de tacos')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Escanear QR' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Teléfono o código' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Reporte' })).toBeNull();
+  });
+
+  it('links the loyalty report for whoever sees the stats', async () => {
+    serve({ roles: ['loyalty-reader', 'business-reader'], programs: [cashbackProgram()] });
+    renderApp('/loyalty');
+
+    expect(await programCard('Monedero Taquero')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reporte' }).getAttribute('href')).toBe(
+      '/loyalty/loyalty-report',
+    );
   });
 
   it('a failed load says so with a retry', async () => {

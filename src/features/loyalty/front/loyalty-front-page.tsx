@@ -33,7 +33,7 @@ export function LoyaltyFrontPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
+      <Group justify="space-between" align="center" wrap="wrap">
         <Title order={1} size="h2">
           Lealtad
         </Title>
@@ -44,6 +44,11 @@ export function LoyaltyFrontPage() {
           {canAccess(roles, 'loyalty-programs') && (
             <Button component={Link} to="/loyalty/programs" variant="default">
               Programas
+            </Button>
+          )}
+          {canAccess(roles, 'stats') && (
+            <Button component={Link} to="/loyalty/loyalty-report" variant="default">
+              Reporte
             </Button>
           )}
         </Group>
