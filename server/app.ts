@@ -26,6 +26,8 @@ import { registerJobs } from './jobs/register-jobs';
 import { LiveHub } from './live/live-hub';
 import { startLiveUpdates } from './live/start-live-updates';
 import { accessRoutes } from './modules/access/access-routes';
+import { accountRoutes } from './modules/access/account-routes';
+import { invitationRoutes } from './modules/access/invitation-routes';
 import { businessRoutes } from './modules/business/business-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { eventsRoutes } from './modules/events/events-routes';
@@ -35,6 +37,7 @@ import { loyaltyReportingRoutes } from './modules/loyalty/reporting/loyalty-repo
 import { loyaltyTransactionRoutes } from './modules/loyalty/transaction-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
 import { productRoutes } from './modules/product/product-routes';
 import { publicLoyaltyRoutes } from './modules/public-loyalty/public-loyalty-routes';
 import { publicShopRoutes } from './modules/public-shop/public-shop-routes';
@@ -127,6 +130,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(healthRoutes);
   registerClientConfig(app);
   await app.register(accessRoutes);
+  await app.register(accountRoutes);
+  await app.register(invitationRoutes);
+  await app.register(onboardingRoutes);
   await app.register(subscriptionRoutes);
   await app.register(waitlistRoutes);
   await app.register(registerRoutes);

@@ -2,6 +2,7 @@
  * The drizzle schema: every table and relation, one file per area under ./tables.
  * drizzle-kit reads this file to generate the SQL migrations in ./migrations.
  */
+export * from './tables/account-tokens';
 export * from './tables/catalog';
 export * from './tables/customers';
 export * from './tables/hours';

@@ -11,6 +11,7 @@ import { companies, locations, queueItems } from '../../server/db/schema';
 import { databaseUrlFor, withAdminClient } from './helpers/test-db';
 
 const EXPECTED_TABLES = [
+  'business_categories',
   'categories',
   'companies',
   'contact_tags',
@@ -19,6 +20,7 @@ const EXPECTED_TABLES = [
   'delivery_methods',
   'hour_overrides',
   'idempotency_keys',
+  'invitations',
   'location_hours',
   'locations',
   'loyalty_card_codes',
@@ -33,7 +35,9 @@ const EXPECTED_TABLES = [
   'messages',
   'modifier_options',
   'modifiers',
+  'one_time_codes',
   'order_counters',
+  'password_reset_tokens',
   'payment_methods',
   'plans',
   'product_modifiers',

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ROUTE_PATHS } from '../route-names';
 import { accessLayoutRoute } from './layout-routes';
 import { rootRoute } from './root-route';
-import { routeMeta, UnderConstruction } from './route-static-data';
+import { routeMeta } from './route-static-data';
 
 /** A search value that is not a string (or is absent) is simply dropped. */
 const optionalText = v.fallback(v.optional(v.string()), undefined);
@@ -29,32 +29,38 @@ const registerRoute = createRoute({
   },
 });
 
+/** One import for the guest access screens (see access-pages.ts). */
+const accessPages = () => import('../../features/access/access-pages');
+
 const signupRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-signup'],
   staticData: routeMeta('account-signup', { access: 'guest' }),
-  component: UnderConstruction,
+  component: lazyRouteComponent(accessPages, 'SignupPage'),
 });
 
 const inviteRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-invite'],
   staticData: routeMeta('account-invite', { access: 'public' }),
-  component: UnderConstruction,
+  validateSearch: v.object({ token: optionalText }),
+  component: lazyRouteComponent(accessPages, 'InvitePage'),
 });
 
 const resetRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-reset'],
   staticData: routeMeta('account-reset', { access: 'guest' }),
-  component: UnderConstruction,
+  validateSearch: v.object({ token: optionalText }),
+  component: lazyRouteComponent(accessPages, 'ResetPage'),
 });
 
 const linkRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-link'],
   staticData: routeMeta('account-link', { access: 'guest' }),
-  component: UnderConstruction,
+  validateSearch: v.object({ code: optionalText }),
+  component: lazyRouteComponent(accessPages, 'LinkPage'),
 });
 
 const phoneVerifyRoute = createRoute({
@@ -77,7 +83,7 @@ const onboardRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['onboard-home'],
   staticData: routeMeta('onboard-home', { access: 'auth' }),
-  component: UnderConstruction,
+  component: lazyRouteComponent(() => import('../../features/onboarding/onboard-page')),
 });
 
 export const accessRoutes = [

@@ -15,10 +15,27 @@ const shopSettingsRoute = createRoute({
  * Settings of 02 §2. Where a layout and its first tab share a path (settings-user-item and
  * settings-user-info, settings-location-hours and its 'Regulares' tab) one route serves both.
  */
+/** The location's users and pending invitations, with the invite dialog (settings-user-invite opens it). */
+const staffPage = lazyRouteComponent(() => import('../../features/staff/staff-page'));
+
+const staffListRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-list'],
+  staticData: routeMeta('settings-user-list', { area: 'users' }),
+  component: staffPage,
+});
+
+const staffInviteRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-invite'],
+  staticData: routeMeta('settings-user-invite', { area: 'users-write' }),
+  component: staffPage,
+});
+
 export const settingsRoutes = [
   constructionRoute('settings-home', { area: 'profile' }),
-  constructionRoute('settings-user-list', { area: 'users' }),
-  constructionRoute('settings-user-invite', { area: 'users-write' }),
+  staffListRoute,
+  staffInviteRoute,
   constructionRoute('settings-user-item', { area: 'users' }),
   constructionRoute('settings-user-hours', { area: 'business-settings' }),
   constructionRoute('settings-user-hour-overrides', { area: 'business-settings' }),

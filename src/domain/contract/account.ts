@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import { ACCOUNT_MESSAGES, isAcceptablePassword, isValidPersonName } from '../rules/account-rules';
+import { cleanAccessCode, cleanPhone, isValidAccessPhone, isValidEmail } from '../rules/phone';
+import { STAFF_ROLES } from '../rules/staff-roles';
+import { MESSAGES } from './access';
+
+/** Sign-up, phone verification, password reset, invitations and access codes (02 §5, §7 Access). */
+
+/** One-time codes: 6 digits, 10 minutes, 5 attempts; resend after 3 s, a warning after 3 sends. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 3;
+export const OTP_SENDS_BEFORE_WARNING = 3;
+/** Reset tokens live an hour; invitations a week. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const INVITATION_TTL_DAYS = 7;
+
+export const ACCOUNT_ERRORS = {
+  accountExists: 'Ya existe una cuenta con este celular o correo. Inicia sesión.',
+  otpRateLimited: 'Enviaste demasiados códigos. Espera unos minutos e intenta de nuevo.',
+  otpExpired: 'El código expiró. Solicita uno nuevo.',
+  resetInvalid: 'El enlace para cambiar la contraseña no es válido o ya expiró.',
+  invitationNotFound: 'La invitación no existe o ha expirado.',
+  invitationTitle: 'Invitación no encontrada',
+  inviteRoleDenied: 'No puedes invitar con este rol.',
+  accessCodeInvalid: 'El código de acceso no es válido.',
+} as const;
+
+const NameSchema = v.pipe(
+  v.string(ACCOUNT_MESSAGES.nameInvalid),
+  v.trim(),
+  v.maxLength(100, 'El nombre admite como máximo 100 caracteres.'),
+  v.check(isValidPersonName, ACCOUNT_MESSAGES.nameInvalid),
+);
+const EmailSchema = v.pipe(
+  v.string(MESSAGES.invalidEmail),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(254, MESSAGES.invalidEmail),
+  v.check(isValidEmail, MESSAGES.invalidEmail),
+);
+const PhoneSchema = v.pipe(
+  v.string(MESSAGES.invalidPhone),
+  v.check(isValidAccessPhone, MESSAGES.invalidPhone),
+  v.transform(cleanPhone),
+);
+/** The hint rule of 02 §5, checked on the server too. */
+export const NewPasswordSchema = v.pipe(
+  v.string(ACCOUNT_MESSAGES.passwordHint),
+  v.maxLength(200, 'La contraseña debe tener como máximo 200 caracteres.'),
+  v.check(isAcceptablePassword, ACCOUNT_MESSAGES.passwordHint),
+);
+
+/** POST /v1/user/account/create {name, phone, email?, password}: signs the new user in. */
+export const CreateAccountBodySchema = v.object({
+  name: NameSchema,
+  phone: PhoneSchema,
+  email: v.optional(v.nullable(EmailSchema), null),
+  password: NewPasswordSchema,
+});
+export type CreateAccountBody = v.InferOutput<typeof CreateAccountBodySchema>;
+
+/** POST /v1/user/account/otp-send {phone} → {sent}; the code goes by SMS, never in an answer. */
+export const OtpSendBodySchema = v.object({ phone: PhoneSchema });
+export const OtpSendResultSchema = v.object({ sent: v.boolean() });
+
+/** POST /v1/user/account/otp-verify {phone, code} → {verified}. */
+export const OtpVerifyBodySchema = v.object({
+  phone: PhoneSchema,
+  code: v.pipe(v.string(ACCOUNT_MESSAGES.otpFormat), v.regex(/^\d{6}$/, ACCOUNT_MESSAGES.otpFormat)),
+});
+export const OtpVerifyResultSchema = v.object({ verified: v.boolean() });
+
+/** POST /v1/user/account/reset-request {email}: the same answer whether or not the account exists. */
+export const ResetRequestBodySchema = v.object({ email: EmailSchema });
+/** POST /v1/user/account/reset-confirm {token, password}: single use; ends every session. */
+export const ResetConfirmBodySchema = v.object({
+  token: v.pipe(
+    v.string(ACCOUNT_ERRORS.resetInvalid),
+    v.regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_ERRORS.resetInvalid),
+  ),
+  password: NewPasswordSchema,
+});
+
+/** POST /v1/user/account/login-with-code {link_code}: uppercase letters and digits. */
+export const LoginWithCodeBodySchema = v.object({
+  link_code: v.pipe(
+    v.string(ACCOUNT_MESSAGES.accessCodeRequired),
+    v.transform(cleanAccessCode),
+    v.nonEmpty(ACCOUNT_MESSAGES.accessCodeRequired),
+    v.maxLength(64, ACCOUNT_ERRORS.accessCodeInvalid),
+  ),
+});
+
+export const InvitationTokenParamsSchema = v.object({
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_ERRORS.invitationNotFound)),
+});
+
+/** GET /v1/user/invite/{token}: who is invited, where, as what. */
+export const InvitationSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(STAFF_ROLES),
+  location_name: v.string(),
+  company_name: v.string(),
+  /** An account with this e-mail exists: accepting links it (its password signs in). */
+  existing_account: v.boolean(),
+});
+export type Invitation = v.InferOutput<typeof InvitationSchema>;
+
+/** POST /v1/user/invite/{token}/accept {name, email, phone, password}. */
+export const InvitationAcceptBodySchema = v.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: v.optional(v.nullable(PhoneSchema), null),
+  password: v.pipe(
+    v.string(MESSAGES.passwordRequired),
+    v.nonEmpty(MESSAGES.passwordRequired),
+    v.maxLength(200),
+  ),
+});
+
+/** POST /v1/user/invite {name, email, role} (owners and admins). */
+export const InviteBodySchema = v.object({
+  name: NameSchema,
+  email: EmailSchema,
+  role: v.optional(v.picklist(STAFF_ROLES, 'Selecciona un rol.'), 'operator'),
+});
+export type InviteBody = v.InferOutput<typeof InviteBodySchema>;
+
+/** The small staff screen: the location's users and its pending invitations. */
+export const StaffMemberSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  roles: v.array(v.string()),
+  status: v.string(),
+});
+export const PendingInvitationSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(STAFF_ROLES),
+  created_at: v.string(),
+  expires_at: v.string(),
+});
+export const StaffOverviewSchema = v.object({
+  users: v.array(StaffMemberSchema),
+  invitations: v.array(PendingInvitationSchema),
+  invitable_roles: v.array(v.picklist(STAFF_ROLES)),
+});
+export type StaffOverview = v.InferOutput<typeof StaffOverviewSchema>;
