@@ -19,9 +19,8 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Null for the platform's own messages (verification codes, password resets): no credits. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     /** E.164 phone (sms, whatsapp) or e-mail address. */

@@ -68,8 +68,9 @@ type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'messaging'> & {
   };
 };
 
-async function announce(db: Db, row: { companyId: number; locationId: number | null; id: number }) {
-  if (row.locationId === null) return;
+/** A location's screens hear of its messages; the platform's own (no company) concern no screen. */
+async function announce(db: Db, row: { companyId: number | null; locationId: number | null; id: number }) {
+  if (row.companyId === null || row.locationId === null) return;
   await announceChange(db, {
     companyId: row.companyId,
     locationId: row.locationId,

@@ -43,7 +43,7 @@ export async function applyDeliveryReport(db: Db, report: DeliveryReport): Promi
       )
       .returning({ id: messages.id, companyId: messages.companyId, locationId: messages.locationId });
     if (!updated) return false;
-    if (updated.locationId !== null) {
+    if (updated.companyId !== null && updated.locationId !== null) {
       await announceChange(tx, {
         companyId: updated.companyId,
         locationId: updated.locationId,

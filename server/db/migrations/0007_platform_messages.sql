@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ALTER COLUMN "company_id" DROP NOT NULL;
