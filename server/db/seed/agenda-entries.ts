@@ -111,6 +111,15 @@ const UPCOMING: Upcoming[] = [
 /** Minutes from midnight of 'HH:MM'. */
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** Reminders go out a day before (the demo's setting). */
+const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
+/**
+ * A booking whose reminder falls due within this time after seeding counts as already reminded:
+ * otherwise a server or test started minutes before that moment spends the demo's credits on it
+ * in the background (the exact credit figures of the tests then depend on the time of day).
+ */
+const REMINDER_QUIET_MS = 60 * 60_000;
+
 /**
  * Bookings of the coming two weeks at Taquería Demo, so the calendar and the availability have
  * real data on first look. Each was made earlier today (inside today, like every seeded time),
@@ -131,19 +140,27 @@ export function upcomingBookings(now: Date, timeZone: string, createdAt: Date): 
     service: 'Reservación de mesa',
     employee: 0,
   };
-  return [...UPCOMING, withEmployee].map((booking) => ({
-    item: {
-      type: 'booking',
-      name: booking.name,
-      phone: booking.phone,
-      groupSize: booking.groupSize,
-      initialGroupSize: booking.groupSize,
-      bookingDate: new Date(zonedInstant(plusDays(today, booking.days), minutesOf(booking.time), timeZone)),
-      durationMins: booking.durationMins,
-      createdAt,
-    },
-    service: booking.service,
-    employee: booking.employee,
-    events: [{ type: 'created', data: null, createdAt }],
-  }));
+  return [...UPCOMING, withEmployee].map((booking) => {
+    const bookingDate = new Date(
+      zonedInstant(plusDays(today, booking.days), minutesOf(booking.time), timeZone),
+    );
+    const remindAt = bookingDate.getTime() - REMINDER_BEFORE_MS;
+    const dueSoon = remindAt > now.getTime() && remindAt <= now.getTime() + REMINDER_QUIET_MS;
+    return {
+      item: {
+        type: 'booking',
+        name: booking.name,
+        phone: booking.phone,
+        groupSize: booking.groupSize,
+        initialGroupSize: booking.groupSize,
+        bookingDate,
+        durationMins: booking.durationMins,
+        createdAt,
+        bookingReminderAt: dueSoon ? now : null,
+      },
+      service: booking.service,
+      employee: booking.employee,
+      events: [{ type: 'created', data: null, createdAt }],
+    };
+  });
 }
