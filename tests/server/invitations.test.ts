@@ -8,6 +8,7 @@ import { ACCOUNT_ERRORS, InvitationSchema, StaffOverviewSchema } from '../../src
 import { dataOf } from '../../src/domain/contract/common';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
 import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
+import { eventually } from './helpers/eventually';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -91,6 +92,22 @@ describe('POST /v1/user/invite', () => {
     expect(stored?.tokenHash).not.toBe(token);
     const days = ((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
+    const delivered = await eventually(
+      async () =>
+        (await t.database.db.select().from(messages).where(eq(messages.recipient, 'rosa@correo.mx')))[0],
+      (message) => message?.status === 'sent',
+    );
+    expect(delivered?.status).toBe('sent');
+  });
+
+  it('replaces a pending invitation to the same e-mail: the older link stops working', async () => {
+    const owner = await loginAs(t.app, DEMO.owner);
+    await invite(owner, { name: 'Doble', email: 'doble@correo.mx' });
+    const first = await tokenFromEmail('doble@correo.mx');
+    await invite(owner, { name: 'Doble', email: 'doble@correo.mx', role: 'viewer' });
+    const second = await tokenFromEmail('doble@correo.mx');
+    expect((await readInvite(first)).statusCode).toBe(404);
+    expect((await readInvite(second)).json().data.role).toBe('viewer');
   });
 
   it('gives only the roles the inviter may give', async () => {
