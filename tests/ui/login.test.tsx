@@ -24,7 +24,7 @@ async function openIdentifyStep() {
   return user;
 }
 
-describe('login screen', () => {
+describe('login screen', { timeout: 20_000 }, () => {
   it('offers phone or e-mail and the other access options, without third-party sign-in', async () => {
     fakeApi({});
     renderApp('/login');
@@ -102,16 +102,18 @@ describe('login screen', () => {
     );
   });
 
-  it('says the account does not exist and that registration comes later', async () => {
+  it('opens the register sub-view with the e-mail typed when the account does not exist', async () => {
     fakeApi({ 'POST /v1/user/account/exists': () => ({ body: { data: { exists: false } } }) });
     renderApp('/login');
     const user = await openIdentifyStep();
 
-    await user.type(screen.getByLabelText('Celular o correo electrónico'), 'nadie@ejemplo.mx');
+    await user.type(screen.getByLabelText('Celular o correo electrónico'), 'Nadie@Ejemplo.mx');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    expect(await screen.findByText('No encontramos una cuenta con ese dato.')).toBeTruthy();
-    expect(screen.getByText('El registro de cuentas estará disponible pronto.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Crear cuenta' })).toBeTruthy();
+    expect((screen.getByLabelText('Correo electrónico (opcional)') as HTMLInputElement).value).toBe(
+      'nadie@ejemplo.mx',
+    );
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(screen.getByLabelText('Celular o correo electrónico')).toBeTruthy();
   });
@@ -138,7 +140,7 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('Contraseña'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findByRole('heading', { name: 'Transacciones' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Transacciones' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(router.state.location.href).toBe('/loyalty/transactions?page=2'));
     expect(api.callsTo('GET', '/v1/user/account/settings')).toHaveLength(1);
   });
@@ -161,7 +163,7 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('Contraseña'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findByRole('heading', { name: 'Calendario' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Calendario' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/calendar/week');
     localStorage.clear();
   });
