@@ -81,7 +81,9 @@ describe('onboarding (onboard-home)', { timeout: 30_000 }, () => {
     const api = serve();
     const { router } = renderApp('/onboard');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Registrar negocio' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Registrar negocio' }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboard/location'));
 
     const proceed = await screen.findByRole('button', { name: 'Continuar' });
