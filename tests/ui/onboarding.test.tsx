@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSettings } from '../../src/domain/contract/access';
@@ -48,6 +48,9 @@ function serve({ settingsStatus = 200, hasLocation = false } = {}) {
   return api;
 }
 
+// The screens load lazily: on a busy machine the first render takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => {
   setLoggedInCookie();
   reportServerReached();
@@ -81,9 +84,7 @@ describe('onboarding (onboard-home)', { timeout: 30_000 }, () => {
     const api = serve();
     const { router } = renderApp('/onboard');
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Registrar negocio' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrar negocio' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboard/location'));
 
     const proceed = await screen.findByRole('button', { name: 'Continuar' });

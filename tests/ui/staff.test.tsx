@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOverview } from '../../src/domain/contract/account';
@@ -68,6 +68,9 @@ function serve(overview: StaffOverview = OVERVIEW, roles: string[] = ['user-mana
   });
 }
 
+// The screens load lazily: on a busy machine the first render takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => {
   setLoggedInCookie();
   reportServerReached();
@@ -84,7 +87,7 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
     serve();
     renderApp('/settings/users');
 
-    const ana = await screen.findByRole('article', { name: 'Ana Dueña' }, { timeout: 5000 });
+    const ana = await screen.findByRole('article', { name: 'Ana Dueña' });
     expect(within(ana).getByText('dueno@taqueria.demo')).toBeTruthy();
     expect(within(ana).getByText('Propietario')).toBeTruthy();
     expect(within(ana).getByText('Activo')).toBeTruthy();
