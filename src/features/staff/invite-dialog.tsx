@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Flex, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -121,14 +121,14 @@ function InviteForm({ roles, onCancel, onSent }: InviteFormProps) {
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
           <Button type="submit" loading={invite.isPending}>
             Enviar invitación
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </form>
   );
