@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type InviteBody, InviteBodySchema } from '../../domain/contract/account';
 import { STAFF_ROLE_LABELS, type StaffRole } from '../../domain/rules/staff-roles';
-import { applyFormErrors, schemaFieldErrors } from '../../lib/api/form-errors';
+import { applyFormErrors } from '../../lib/api/form-errors';
+import { schemaFieldErrors } from '../../lib/api/schema-errors';
 import { inviteStaff } from './staff-api';
 import { STAFF_ROLE_DESCRIPTIONS } from './staff-labels';
 
