@@ -92,7 +92,7 @@ export class ValidationError extends ApiError {
 }
 
 export class TooManyRequestsError extends ApiError {
-  constructor() {
-    super(429, ERROR_MESSAGES.rateLimited, ERROR_CODES.rateLimited);
+  constructor(message: string = ERROR_MESSAGES.rateLimited) {
+    super(429, message, ERROR_CODES.rateLimited);
   }
 }

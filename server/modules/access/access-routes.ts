@@ -15,7 +15,7 @@ import {
 import { dataOf } from '../../../src/domain/contract/common';
 import { sessions, users } from '../../db/schema';
 import type { App } from '../../http/app-types';
-import { clearSessionCookies, requestToken, setSessionCookies } from '../../http/auth/session-cookies';
+import { clearSessionCookies, requestToken } from '../../http/auth/session-cookies';
 import { hashSessionToken } from '../../http/auth/session-token';
 import { dataBody } from '../../http/envelope';
 import { ApiError, ForbiddenError } from '../../http/errors';
@@ -27,6 +27,7 @@ import { announceSessionEnd } from '../../live/live-messages';
 import { AccountSettingsCache, accountSettingsAnswer } from './account-settings';
 import { allowedLocations, hasMembership } from './allowed-locations';
 import { login } from './login';
+import { loginContext, sessionAnswer } from './session-answer';
 import { findUserByIdentifier } from './user-lookup';
 
 const TAGS = ['access'];
@@ -77,15 +78,9 @@ export async function accessRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const session = await login(db, request.body, {
-        now: now(),
-        ttlHours: config.sessionTtlHours,
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
+      const session = await login(db, request.body, loginContext(request, config, now()));
       if (!session) throw new WrongCredentialsError();
-      setSessionCookies(reply, session.token, session.expiresAt, cookieOptions);
-      return dataBody({ token: session.token, expires_at: session.expiresAt.toISOString() });
+      return sessionAnswer(reply, session, config);
     },
   );
 

@@ -1,4 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { LoginResponseSchema } from '../../../src/domain/contract/access';
+import {
+  ACCOUNT_ERRORS,
+  CreateAccountBodySchema,
+  LoginWithCodeBodySchema,
+  OtpSendBodySchema,
+  OtpSendResultSchema,
+  OtpVerifyBodySchema,
+  OtpVerifyResultSchema,
+  ResetConfirmBodySchema,
+  ResetRequestBodySchema,
+} from '../../../src/domain/contract/account';
+import { dataOf } from '../../../src/domain/contract/common';
+import { users } from '../../db/schema';
 import type { App } from '../../http/app-types';
+import { dataBody } from '../../http/envelope';
+import { ValidationError } from '../../http/errors';
+import { publicOrigin } from '../../http/public-urls';
+import { perMinuteLimit } from '../../http/rate-limit';
+import { sessionOf } from '../../http/tenancy';
+import { sendMessageNow } from '../messaging/deliver-message';
+import {
+  CODE_LOGIN_LIMIT,
+  RESET_CONFIRM_LIMIT,
+  RESET_REQUEST_LIMIT,
+  STEADY_ANSWER_MS,
+} from './account-limits';
+import { createAccount } from './create-account';
+import { openSession } from './login';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { sendVerificationCode, verifyPhoneCode } from './phone-verification';
+import { loginContext, sessionAnswer } from './session-answer';
+import { withSteadyTiming } from './steady-timing';
+
+const TAGS = ['access'];
+const SuccessSchema = dataOf(v.object({ success: v.boolean() }));
 
 /** Sign-up, phone verification, password reset and access-code login (02 §7 Access). */
-export async function accountRoutes(_app: App): Promise<void> {}
+export async function accountRoutes(app: App): Promise<void> {
+  const { db, config, now, jobs, sessionCache } = app.deps;
+
+  app.post(
+    '/v1/user/account/create',
+    {
+      config: { public: true, ...perMinuteLimit(config.loginRateLimit) },
+      schema: {
+        summary: 'Crear una cuenta (celular sin verificar) e iniciar sesión',
+        tags: TAGS,
+        security: [],
+        body: CreateAccountBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await createAccount(db, request.body, now());
+      const session = await openSession(db, user, loginContext(request, config, now()));
+      return sessionAnswer(reply, session, config);
+    },
+  );
+
+  app.post(
+    '/v1/user/account/otp-send',
+    {
+      schema: {
+        summary: 'Enviar por SMS un código para verificar el celular',
+        tags: TAGS,
+        body: OtpSendBodySchema,
+        response: { 200: dataOf(OtpSendResultSchema) },
+      },
+    },
+    async (request) => {
+      const auth = sessionOf(request);
+      const messageId = await sendVerificationCode(db, {
+        userId: auth.userId,
+        phone: request.body.phone,
+        ip: request.ip,
+        now: now(),
+      });
+      await sendMessageNow(jobs, messageId, request.log);
+      return dataBody({ sent: true });
+    },
+  );
+
+  app.post(
+    '/v1/user/account/otp-verify',
+    {
+      schema: {
+        summary: 'Verificar el celular con el código recibido',
+        tags: TAGS,
+        body: OtpVerifyBodySchema,
+        response: { 200: dataOf(OtpVerifyResultSchema) },
+      },
+    },
+    async (request) => {
+      const auth = sessionOf(request);
+      await verifyPhoneCode(db, { userId: auth.userId, ...request.body, now: now() });
+      sessionCache.forgetUser(auth.userId);
+      return dataBody({ verified: true });
+    },
+  );
+
+  app.post(
+    '/v1/user/account/reset-request',
+    {
+      config: { public: true, ...RESET_REQUEST_LIMIT },
+      schema: {
+        summary: 'Enviar por correo un enlace para cambiar la contraseña',
+        tags: TAGS,
+        security: [],
+        body: ResetRequestBodySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      const origin = publicOrigin(request, config);
+      await withSteadyTiming(STEADY_ANSWER_MS, async () => {
+        const messageId = await requestPasswordReset(db, { email: request.body.email, origin, now: now() });
+        if (messageId !== null) await sendMessageNow(jobs, messageId, request.log);
+      });
+      return dataBody({ success: true });
+    },
+  );
+
+  app.post(
+    '/v1/user/account/reset-confirm',
+    {
+      config: { public: true, ...RESET_CONFIRM_LIMIT },
+      schema: {
+        summary: 'Cambiar la contraseña con el enlace recibido (cierra todas las sesiones)',
+        tags: TAGS,
+        security: [],
+        body: ResetConfirmBodySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      const userId = await confirmPasswordReset(db, { ...request.body, now: now() });
+      sessionCache.forgetUser(userId);
+      return dataBody({ success: true });
+    },
+  );
+
+  app.post(
+    '/v1/user/account/login-with-code',
+    {
+      config: { public: true, ...CODE_LOGIN_LIMIT },
+      schema: {
+        summary: 'Iniciar sesión con el código de acceso del usuario',
+        tags: TAGS,
+        security: [],
+        body: LoginWithCodeBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await withSteadyTiming(STEADY_ANSWER_MS, async () => {
+        const [user] = await db
+          .select({ id: users.id, lastLocationId: users.lastLocationId })
+          .from(users)
+          .where(and(eq(users.linkCode, request.body.link_code), eq(users.status, 'active')))
+          .limit(1);
+        if (!user) throw ValidationError.forField('link_code', ACCOUNT_ERRORS.accessCodeInvalid);
+        return openSession(db, user, loginContext(request, config, now()));
+      });
+      return sessionAnswer(reply, session, config);
+    },
+  );
+}

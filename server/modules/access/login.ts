@@ -19,7 +19,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-interface LoginContext {
+export interface LoginContext {
   now: Date;
   ttlHours: number;
   userAgent: string | undefined;
@@ -40,7 +40,15 @@ export async function login(
   const hash = user?.passwordHash ?? (await hashForUnknownUser());
   const passwordMatches = await verifyPassword(credentials.password, hash);
   if (!user?.passwordHash || !passwordMatches || user.status !== 'active') return null;
+  return openSession(db, user, context);
+}
 
+/** Opens a session for an active user (login, sign-up, access code) at their starting location. */
+export async function openSession(
+  db: Db,
+  user: { id: number; lastLocationId: number | null },
+  context: LoginContext,
+): Promise<NewSession> {
   const locationId = await startingLocation(db, user.id, user.lastLocationId);
   const token = newSessionToken();
   const expiresAt = new Date(context.now.getTime() + context.ttlHours * 3_600_000);

@@ -27,7 +27,7 @@ const E164 = /^\+\d{11,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The recipient as stored, or a 422 on `to` in Spanish. */
-function recipientOf(channel: MessageChannel, to: string): string {
+export function recipientOf(channel: MessageChannel, to: string): string {
   if (channel === 'email') {
     if (!EMAIL.test(to.trim())) throw new ValidationError({ to: ['El correo electrónico no es válido.'] });
     return to.trim().toLowerCase();
