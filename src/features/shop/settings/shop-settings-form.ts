@@ -7,6 +7,7 @@ import {
   ShopStatusBodySchema,
 } from '../../../domain/contract/shop';
 import { cleanPhone, isValidAccessPhone } from '../../../domain/rules/phone';
+import { schemaFieldErrors } from '../../../lib/api/form-errors';
 
 /** The reception channel as the form offers it: 'none' stands for the null channel. */
 export type ReceptionChannelChoice = 'none' | 'managed' | 'whatsapp';
@@ -96,12 +97,5 @@ export function shopSettingsBody(values: ShopSettingsFormValues): PosConfigurati
 
 /** The form's errors by field path ('order_reception_config.phone', ...), first message each. */
 export function shopSettingsErrors(values: ShopSettingsFormValues): Record<string, string> {
-  const result = v.safeParse(ShopSettingsBodySchema, shopSettingsBody(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue);
-    if (path && !(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
+  return schemaFieldErrors(ShopSettingsBodySchema, shopSettingsBody(values));
 }

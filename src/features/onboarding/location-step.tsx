@@ -1,0 +1,122 @@
+import { Alert, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DEFAULT_PHONE_PREFIX } from '../../domain/rules/phone';
+import { normalizeUsername } from '../../domain/rules/username';
+import { applyFormErrors } from '../../lib/api/form-errors';
+import {
+  customLinkUrl,
+  hasRequiredLocationFields,
+  INITIAL_LOCATION_VALUES,
+  locationBody,
+  locationErrors,
+} from './location-form';
+import {
+  businessCategoriesQueryOptions,
+  createOnboardLocation,
+  type OnboardLocationResult,
+} from './onboarding-api';
+import { TIME_ZONE_OPTIONS } from './time-zone-labels';
+
+interface LocationStepProps {
+  onCreated: (result: OnboardLocationResult) => void;
+}
+
+/** Location step: name, custom link, WhatsApp number, business type and time zone of the new business. */
+export function LocationStep({ onCreated }: LocationStepProps) {
+  const form = useForm({ initialValues: INITIAL_LOCATION_VALUES, validate: locationErrors });
+  const categories = useQuery(businessCategoriesQueryOptions());
+  const create = useMutation({ mutationFn: createOnboardLocation });
+  const [failure, setFailure] = useState<string | null>(null);
+  const values = form.getValues();
+  const username = normalizeUsername(values.username);
+
+  const submit = form.onSubmit((submitted) => {
+    setFailure(null);
+    create.mutate(locationBody(submitted), {
+      onSuccess: onCreated,
+      onError: (error) => {
+        if (!applyFormErrors(form, error)) setFailure(error.message);
+      },
+    });
+  });
+  const usernameInput = form.getInputProps('username');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h3" ta="center">
+          Tu negocio
+        </Title>
+        <TextInput
+          label="Nombre del negocio"
+          required
+          autoComplete="organization"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Enlace personalizado"
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+          {...usernameInput}
+          onBlur={(event) => {
+            form.setFieldValue('username', username);
+            usernameInput.onBlur?.(event);
+          }}
+          description={username ? customLinkUrl(username) : 'Así te encontrarán tus clientes.'}
+        />
+        <TextInput
+          label="Número de WhatsApp"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          leftSection={<Text size="sm">{DEFAULT_PHONE_PREFIX}</Text>}
+          leftSectionWidth={48}
+          {...form.getInputProps('phone')}
+        />
+        <Select
+          label="Tipo de negocio"
+          required
+          searchable
+          placeholder={categories.isPending ? 'Cargando…' : 'Selecciona'}
+          nothingFoundMessage="Sin resultados"
+          data={(categories.data ?? []).map((category) => ({
+            value: String(category.id),
+            label: category.name,
+          }))}
+          {...form.getInputProps('category_id')}
+        />
+        {categories.isError && (
+          <Alert color="red" role="alert">
+            {categories.error.message}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => void categories.refetch()}>
+              Reintentar
+            </Button>
+          </Alert>
+        )}
+        <Select
+          label="Zona horaria"
+          allowDeselect={false}
+          data={TIME_ZONE_OPTIONS}
+          {...form.getInputProps('timezone')}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          loading={create.isPending}
+          disabled={!hasRequiredLocationFields(values)}
+        >
+          Continuar
+        </Button>
+      </Stack>
+    </form>
+  );
+}
