@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { DAYS_OF_WEEK, HOURS_TYPES } from '../../../src/domain/contract/hours';
-import {
-  DEFAULT_SHOP_SETTINGS,
-  DEFAULT_WAITLIST_SETTINGS,
-  ShopSettingsSchema,
-  WaitlistSettingsSchema,
-} from '../../../src/domain/contract/settings';
+import { DEFAULT_SHOP_SETTINGS, DEFAULT_WAITLIST_SETTINGS } from '../../../src/domain/contract/settings';
 import { hashPassword } from '../../security/password';
 import type { Db, Tx } from '../client';
+import { writeLocationSetup } from '../location-defaults';
 import { newPublicCode } from '../public-code';
 import {
   companies,
@@ -23,11 +17,9 @@ import {
   productUsers,
   queueEvents,
   queueItems,
-  shopSettings,
   subscriptions,
   tags,
   users,
-  waitlistSettings,
 } from '../schema';
 import { closedDay, EMPLOYEE_HOURS, upcomingBookings } from './agenda-entries';
 import {
@@ -131,20 +123,11 @@ async function insertLocations(tx: Tx, companyId: number): Promise<Record<DemoLo
       .returning({ id: locations.id });
     if (!location) throw new Error('seed: location not inserted');
     ids[key] = location.id;
-    await tx.insert(locationHours).values({
-      locationId: location.id,
-      openTime: '08:00',
-      closeTime: '18:00',
-      daysOfWeek: [...DAYS_OF_WEEK],
-      types: [...HOURS_TYPES],
+    await writeLocationSetup(tx, location.id, {
+      hours: { openTime: '08:00', closeTime: '18:00' },
+      waitlist: DEFAULT_WAITLIST_SETTINGS,
+      shop: DEFAULT_SHOP_SETTINGS,
     });
-    await tx.insert(waitlistSettings).values({
-      locationId: location.id,
-      settings: v.parse(WaitlistSettingsSchema, DEFAULT_WAITLIST_SETTINGS),
-    });
-    await tx
-      .insert(shopSettings)
-      .values({ locationId: location.id, settings: v.parse(ShopSettingsSchema, DEFAULT_SHOP_SETTINGS) });
   }
   return ids;
 }
