@@ -11,8 +11,6 @@ export const LOGIN_TEXT = {
   passwordLabel: 'Contraseña',
   submit: 'Iniciar sesión',
   passwordTrouble: 'Problemas con la contraseña?',
-  accountNotFound: 'No encontramos una cuenta con ese dato.',
-  registrationSoon: 'El registro de cuentas estará disponible pronto.',
   invalidIdentifier: MESSAGES.invalidIdentifier,
   passwordRequired: MESSAGES.passwordRequired,
 } as const;

@@ -1,35 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { safeNextUrl } from '../../../domain/rules/guard';
 import type { LoginIdentifier } from '../../../domain/rules/phone';
-import { AccountNotFound } from './account-not-found';
+import { RegisterForm } from '../signup/register-form';
 import { IdentifyStep } from './identify-step';
 import { LoginHome } from './login-home';
 import { PasswordStep } from './password-step';
+import { useAfterSignIn } from './use-after-sign-in';
 
 type Step =
   | { name: 'home' }
   | { name: 'identify' }
   | { name: 'password'; text: string; identifier: LoginIdentifier }
-  | { name: 'not-found'; text: string };
+  | { name: 'register'; identifier: LoginIdentifier };
 
 /**
  * account-login (02 §2 Access): home choices, identify (celular o correo), then password, or the
- * register sub-view when no account exists. After login: fresh settings, then next_url or home.
+ * register sub-view when no account exists. After login: fresh settings, then next_url or home;
+ * after registering: phone verification, then next_url.
  */
 export default function LoginPage() {
   const [step, setStep] = useState<Step>({ name: 'home' });
   const [typed, setTyped] = useState('');
-  const nextUrl = useSearch({ strict: false, select: (search) => search.next_url });
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const afterLogin = async () => {
-    // Another user's cached data must not leak into this session; the guard loads fresh settings.
-    queryClient.clear();
-    await navigate({ href: safeNextUrl(nextUrl) ?? '/', replace: true });
-  };
+  const nextUrl = safeNextUrl(useSearch({ strict: false, select: (search) => search.next_url }));
+  const afterSignIn = useAfterSignIn();
 
   switch (step.name) {
     case 'home':
@@ -41,7 +35,7 @@ export default function LoginPage() {
           onBack={() => setStep({ name: 'home' })}
           onIdentified={({ text, identifier, exists }) => {
             setTyped(text);
-            setStep(exists ? { name: 'password', text, identifier } : { name: 'not-found', text });
+            setStep(exists ? { name: 'password', text, identifier } : { name: 'register', identifier });
           }}
         />
       );
@@ -50,11 +44,21 @@ export default function LoginPage() {
         <PasswordStep
           identifierText={step.text}
           identifier={step.identifier}
-          onLoggedIn={afterLogin}
+          onLoggedIn={() => afterSignIn(nextUrl ?? '/')}
           onBack={() => setStep({ name: 'identify' })}
         />
       );
-    case 'not-found':
-      return <AccountNotFound identifierText={step.text} onBack={() => setStep({ name: 'identify' })} />;
+    case 'register':
+      return (
+        <RegisterForm
+          initial={'email' in step.identifier ? { email: step.identifier.email } : { phone: typed }}
+          onCreated={() => afterSignIn(phoneVerifyUrl(nextUrl))}
+          onBack={() => setStep({ name: 'identify' })}
+        />
+      );
   }
+}
+
+function phoneVerifyUrl(nextUrl: string | null): string {
+  return nextUrl ? `/phone-verify?${new URLSearchParams({ next_url: nextUrl })}` : '/phone-verify';
 }

@@ -1,22 +1,61 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { UNDER_CONSTRUCTION_MESSAGE } from '../../../ui/under-construction-page';
+import { Group, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { AccountSettings } from '../../../domain/contract/access';
+import { safeNextUrl } from '../../../domain/rules/guard';
+import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { PageLoader } from '../../../ui/page-loader';
 import { useCurrentRouteTitle } from '../../../ui/use-current-route-title';
 import { LogoutButton } from '../logout-button';
+import { CodeStep } from './code-step';
+import { HelpLink } from './help-link';
+import { PhoneStep } from './phone-step';
 
 /**
- * Phone verification (account-phone-verify) is not built yet. The guard sends every user with an
- * unverified phone here (01 §4.2 rule 2), so unlike other unbuilt screens this one offers the
- * way out: 'Ir al inicio' would only lead back here.
+ * account-phone-verify (02 §2, §4 Access): the guard sends every user with an unverified phone
+ * here (01 §4.2 rule 2). A verified phone skips the page; once verified, next_url or admin home.
+ * 'Cerrar sesión' is the way out, since every other page leads back here.
  */
 export default function PhoneVerifyPage() {
   const title = useCurrentRouteTitle();
+  const settingsOptions = accountSettingsQueryOptions();
+  const settings = useQuery(settingsOptions).data;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const nextUrl = safeNextUrl(useSearch({ strict: false, select: (search) => search.next_url })) ?? '/';
+  const [typedPhone, setTypedPhone] = useState<string | null>(null);
+  const verified = settings?.user.phone_verified === true;
+
+  useEffect(() => {
+    if (verified) void navigate({ href: nextUrl, replace: true });
+  }, [verified, nextUrl, navigate]);
+
+  if (!settings || verified) return <PageLoader />;
+
+  const phone = settings.user.phone ?? typedPhone;
+  // The server just said so: the guard reads this flag on the way to next_url.
+  const onVerified = () => {
+    queryClient.setQueryData(
+      settingsOptions.queryKey,
+      (current: AccountSettings | undefined) =>
+        current && {
+          ...current,
+          user: { ...current.user, phone: phone ?? current.user.phone, phone_verified: true },
+        },
+    );
+  };
+
   return (
-    <Stack align="center" gap="sm" ta="center">
-      <Title order={1} size="h3">
+    <Stack gap="md">
+      <Title order={1} size="h3" ta="center">
         {title}
       </Title>
-      <Text c="dimmed">En construcción. {UNDER_CONSTRUCTION_MESSAGE}</Text>
-      <LogoutButton />
+      {phone ? <CodeStep phone={phone} onVerified={onVerified} /> : <PhoneStep onPhone={setTypedPhone} />}
+      <HelpLink />
+      <Group justify="center">
+        <LogoutButton />
+      </Group>
     </Stack>
   );
 }

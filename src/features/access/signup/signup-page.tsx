@@ -1,6 +1,12 @@
-import UnderConstructionPage from '../../../ui/under-construction-page';
+import { useNavigate } from '@tanstack/react-router';
+import { useAfterSignIn } from '../login/use-after-sign-in';
+import { RegisterForm } from './register-form';
 
-/** Placeholder until the access helper lands this screen. */
+/** account-signup (/signup): the login's register sub-view, opened directly. */
 export function SignupPage() {
-  return <UnderConstructionPage />;
+  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
+  return (
+    <RegisterForm onCreated={() => afterSignIn('/phone-verify')} onBack={() => navigate({ to: '/login' })} />
+  );
 }
