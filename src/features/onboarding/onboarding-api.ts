@@ -7,6 +7,7 @@ import type {
   OnboardSettingsBody,
 } from '../../domain/contract/onboarding';
 import { api } from '../../lib/api/client';
+import { queryKeys } from '../../lib/query/keys';
 
 export type BusinessCategory = v.InferOutput<typeof BusinessCategorySchema>;
 export type OnboardLocationResult = v.InferOutput<typeof OnboardLocationResultSchema>;
@@ -17,7 +18,7 @@ const CATEGORIES_STALE_MS = 60 * 60 * 1000;
 /** GET /v1/business/category (limit 1000): the business types of the location step. */
 export function businessCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['onboarding', 'categories'] as const,
+    queryKey: queryKeys.onboarding.categories,
     staleTime: CATEGORIES_STALE_MS,
     queryFn: async ({ signal }) =>
       (

@@ -10,6 +10,12 @@ export const queryKeys = {
   subscription: {
     info: ['subscription', 'info'] as const,
   },
+  onboarding: {
+    categories: ['onboarding', 'categories'] as const,
+  },
+  staff: {
+    overview: (locationId: number | null | undefined) => ['staff', 'overview', locationId ?? null] as const,
+  },
   waitlist: {
     statusData: (locationId: number | null | undefined) =>
       ['waitlist', 'status-data', locationId ?? null] as const,

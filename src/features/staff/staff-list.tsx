@@ -1,0 +1,82 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { StaffOverview } from '../../domain/contract/account';
+import { STAFF_ROLE_LABELS } from '../../domain/rules/staff-roles';
+import { staffRoleSummary, userStatusLabel } from './staff-labels';
+
+const expiryFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The location's users: name, contact, access level and status. */
+export function StaffUsers({ users }: { users: StaffOverview['users'] }) {
+  return (
+    <Stack gap="xs" component="section" aria-label="Usuarios">
+      {users.map((user) => {
+        const status = userStatusLabel(user.status);
+        return (
+          <Paper key={user.id} withBorder radius="md" p="sm" component="article" aria-label={user.name}>
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Stack gap={2} miw={0} style={{ flex: 1 }}>
+                <Text fw={600}>{user.name}</Text>
+                {user.email && (
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Text>
+                )}
+                {user.phone && (
+                  <Text size="sm" c="dimmed">
+                    {user.phone}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap={6}>
+                <Badge variant="light">{staffRoleSummary(user.roles)}</Badge>
+                <Badge variant="dot" color={status.color}>
+                  {status.label}
+                </Badge>
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Invitations sent and not yet accepted: who, which role, until when. */
+export function PendingInvitations({ invitations }: { invitations: StaffOverview['invitations'] }) {
+  if (invitations.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Invitaciones pendientes">
+      <Title order={2} size="h4">
+        Invitaciones pendientes
+      </Title>
+      {invitations.map((invitation) => (
+        <Paper
+          key={invitation.id}
+          withBorder
+          radius="md"
+          p="sm"
+          component="article"
+          aria-label={invitation.name}
+        >
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              <Text fw={600}>{invitation.name}</Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {invitation.email}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Vence el {expiryFormat.format(new Date(invitation.expires_at))}
+              </Text>
+            </Stack>
+            <Group gap={6}>
+              <Badge variant="light">{STAFF_ROLE_LABELS[invitation.role]}</Badge>
+              <Badge variant="dot" color="orange">
+                Pendiente
+              </Badge>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
