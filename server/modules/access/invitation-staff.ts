@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import type { StaffOverview } from '../../../src/domain/contract/account';
+import { invitableStaffRoles } from '../../../src/domain/rules/staff-roles';
+import type { Db } from '../../db/client';
+import { invitations, memberships, users } from '../../db/schema';
+import type { Tenant } from '../../http/tenancy';
+
+/**
+ * GET /v1/user/staff: the people who sign in at the tenant's location (not the employees without a
+ * login), its pending invitations, newest first, and the roles this user may invite with.
+ */
+export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<StaffOverview> {
+  const [people, pending] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        roles: memberships.roles,
+        status: users.status,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.locationId, tenant.locationId),
+          or(isNotNull(users.email), isNotNull(users.phone)),
+        ),
+      )
+      .orderBy(asc(users.name), asc(users.id)),
+    db
+      .select({
+        id: invitations.id,
+        name: invitations.name,
+        email: invitations.email,
+        role: invitations.role,
+        createdAt: invitations.createdAt,
+        expiresAt: invitations.expiresAt,
+      })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.locationId, tenant.locationId),
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(invitations.createdAt), desc(invitations.id)),
+  ]);
+  return {
+    users: people,
+    invitations: pending.map(({ createdAt, expiresAt, ...row }) => ({
+      ...row,
+      created_at: createdAt.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })),
+    invitable_roles: invitableStaffRoles(tenant.roles),
+  };
+}
