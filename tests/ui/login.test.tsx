@@ -102,16 +102,18 @@ describe('login screen', () => {
     );
   });
 
-  it('says the account does not exist and that registration comes later', async () => {
+  it('opens the register sub-view with the e-mail typed when the account does not exist', async () => {
     fakeApi({ 'POST /v1/user/account/exists': () => ({ body: { data: { exists: false } } }) });
     renderApp('/login');
     const user = await openIdentifyStep();
 
-    await user.type(screen.getByLabelText('Celular o correo electrónico'), 'nadie@ejemplo.mx');
+    await user.type(screen.getByLabelText('Celular o correo electrónico'), 'Nadie@Ejemplo.mx');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    expect(await screen.findByText('No encontramos una cuenta con ese dato.')).toBeTruthy();
-    expect(screen.getByText('El registro de cuentas estará disponible pronto.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Crear cuenta' })).toBeTruthy();
+    expect((screen.getByLabelText('Correo electrónico (opcional)') as HTMLInputElement).value).toBe(
+      'nadie@ejemplo.mx',
+    );
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(screen.getByLabelText('Celular o correo electrónico')).toBeTruthy();
   });

@@ -1,0 +1,122 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
+import { reportServerReached } from '../../src/lib/online-status';
+import { newAccountSettings } from './helpers/access-fixtures';
+import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { accountSettings } from './helpers/fixtures';
+import { renderApp } from './helpers/render-app';
+
+const GOOD_CODE = '482913';
+const SEND_WARNING = /Parece que hay un problema con el envío del código/;
+
+beforeEach(() => {
+  setLoggedInCookie();
+  reportServerReached();
+});
+
+afterEach(() => {
+  clearLoggedInCookie();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.__MOSTRADOR_CONFIG__ = undefined;
+});
+
+function verifyApi(settings = newAccountSettings()) {
+  return fakeApi({
+    'GET /v1/user/account/settings': () => ({ body: { data: settings } }),
+    'POST /v1/user/account/otp-send': () => ({ body: { data: { sent: true } } }),
+    'POST /v1/user/account/otp-verify': (body) => ({
+      body: { data: { verified: (body as { code: string }).code === GOOD_CODE } },
+    }),
+  });
+}
+
+describe('phone verification', { timeout: 20_000 }, () => {
+  it('sends the code on arrival and verifies as soon as 6 digits are typed, then goes to next_url', async () => {
+    const api = verifyApi();
+    const { router } = renderApp('/phone-verify?next_url=%2Fonboard');
+    const user = userEvent.setup();
+
+    const input = await screen.findByLabelText('Código de verificación', {}, { timeout: 5000 });
+    expect(screen.getByText('+525512345678')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('POST', '/v1/user/account/otp-send')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/user/account/otp-send')[0]?.body).toEqual({ phone: '+525512345678' });
+
+    await user.type(input, '11111');
+    expect(api.callsTo('POST', '/v1/user/account/otp-verify')).toEqual([]);
+    await user.type(input, '1');
+    expect(await screen.findByText(ACCOUNT_MESSAGES.otpWrong)).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
+
+    await user.type(input, GOOD_CODE);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboard'), { timeout: 5000 });
+    expect(api.callsTo('POST', '/v1/user/account/otp-verify').map((call) => call.body)).toEqual([
+      { phone: '+525512345678', code: '111111' },
+      { phone: '+525512345678', code: GOOD_CODE },
+    ]);
+  });
+
+  it('lets the code be sent again 3 s after each send and warns after the third send', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = verifyApi();
+    renderApp('/phone-verify');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    const resendIn3 = await screen.findByRole(
+      'button',
+      { name: 'Reenviar código en 3 s' },
+      { timeout: 5000 },
+    );
+    expect((resendIn3 as HTMLButtonElement).disabled).toBe(true);
+    for (let send = 2; send <= 3; send += 1) {
+      for (let second = 0; second < 3; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+      await user.click(await screen.findByRole('button', { name: 'Reenviar código' }));
+      await waitFor(() => expect(api.callsTo('POST', '/v1/user/account/otp-send')).toHaveLength(send));
+      if (send === 2) expect(screen.queryByText(SEND_WARNING)).toBeNull();
+    }
+    expect(await screen.findByText(SEND_WARNING)).toBeTruthy();
+  });
+
+  it('shows why the code could not be sent', async () => {
+    const message = 'Enviaste demasiados códigos. Espera unos minutos e intenta de nuevo.';
+    fakeApi({
+      'GET /v1/user/account/settings': () => ({ body: { data: newAccountSettings() } }),
+      'POST /v1/user/account/otp-send': () => ({ status: 429, body: { message, code: 'RATE_LIMITED' } }),
+    });
+    renderApp('/phone-verify');
+    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('is skipped when the phone is already verified', async () => {
+    const api = verifyApi(accountSettings());
+    const { router } = renderApp('/phone-verify?next_url=%2Fselect-location');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-location'), { timeout: 5000 });
+    expect(api.callsTo('POST', '/v1/user/account/otp-send')).toEqual([]);
+  });
+
+  it('asks for the number first when the account has none', async () => {
+    const api = verifyApi(newAccountSettings({ phone: null }));
+    renderApp('/phone-verify');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Celular', {}, { timeout: 5000 }), '5587654321');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(await screen.findByLabelText('Código de verificación')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/v1/user/account/otp-send')[0]?.body).toEqual({ phone: '+525587654321' }),
+    );
+  });
+
+  it('offers help by WhatsApp and a way to log out', async () => {
+    window.__MOSTRADOR_CONFIG__ = { supportWhatsapp: '+52 55 1111 2222' };
+    verifyApi();
+    renderApp('/phone-verify');
+
+    const help = await screen.findByRole('link', { name: 'Ayuda por WhatsApp' }, { timeout: 5000 });
+    expect(help.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/525511112222\?text=/);
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+  });
+});
