@@ -1,0 +1,162 @@
+import { notifications } from '@mantine/notifications';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffOverview } from '../../src/domain/contract/account';
+import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
+import { reportServerReached } from '../../src/lib/online-status';
+import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { renderApp } from './helpers/render-app';
+
+const OVERVIEW: StaffOverview = {
+  users: [
+    {
+      id: 1,
+      name: 'Ana Dueña',
+      email: 'dueno@taqueria.demo',
+      phone: '+525500000001',
+      roles: ['super-admin'],
+      status: 'active',
+    },
+    {
+      id: 2,
+      name: 'Hugo Anfitrión',
+      email: null,
+      phone: '+525512345678',
+      roles: [...STAFF_ROLE_GRANTS.operator],
+      status: 'active',
+    },
+    {
+      id: 3,
+      name: 'Lía Lectora',
+      email: 'lia@taqueria.demo',
+      phone: null,
+      roles: ['waitlist-reader'],
+      status: 'suspended',
+    },
+  ],
+  invitations: [
+    {
+      id: 5,
+      name: 'Pepe Nuevo',
+      email: 'pepe@correo.mx',
+      role: 'viewer',
+      created_at: '2026-11-20T18:00:00.000Z',
+      expires_at: '2026-11-27T18:00:00.000Z',
+    },
+  ],
+  invitable_roles: ['admin', 'operator', 'viewer'],
+};
+
+function serve(overview: StaffOverview = OVERVIEW, roles: string[] = ['user-manager']) {
+  return fakeApi({
+    'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
+    'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
+    'GET /v1/user/staff': () => ({ body: { data: overview } }),
+    'POST /v1/user/invite': (body) =>
+      (body as { email: string }).email === 'hugo@taqueria.demo'
+        ? {
+            status: 422,
+            body: {
+              message: 'Revisa los datos.',
+              code: 'VALIDATION_ERROR',
+              errors: { email: ['Esta persona ya es usuario de la ubicación.'] },
+            },
+          }
+        : { status: 201, body: { data: { id: 6 } } },
+  });
+}
+
+// The screens load lazily: on a busy machine the first render takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  setLoggedInCookie();
+  reportServerReached();
+});
+
+afterEach(() => {
+  act(() => notifications.clean());
+  clearLoggedInCookie();
+  vi.unstubAllGlobals();
+});
+
+describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }, () => {
+  it('lists the users with contact, role and status, and the pending invitations', async () => {
+    serve();
+    renderApp('/settings/users');
+
+    const ana = await screen.findByRole('article', { name: 'Ana Dueña' });
+    expect(within(ana).getByText('dueno@taqueria.demo')).toBeTruthy();
+    expect(within(ana).getByText('Propietario')).toBeTruthy();
+    expect(within(ana).getByText('Activo')).toBeTruthy();
+
+    const hugo = screen.getByRole('article', { name: 'Hugo Anfitrión' });
+    expect(within(hugo).getByText('+525512345678')).toBeTruthy();
+    expect(within(hugo).getByText('Operador')).toBeTruthy();
+
+    const lia = screen.getByRole('article', { name: 'Lía Lectora' });
+    expect(within(lia).getByText('Personalizado')).toBeTruthy();
+    expect(within(lia).getByText('Suspendido')).toBeTruthy();
+
+    const pending = screen.getByRole('region', { name: 'Invitaciones pendientes' });
+    const pepe = within(pending).getByRole('article', { name: 'Pepe Nuevo' });
+    expect(within(pepe).getByText('pepe@correo.mx')).toBeTruthy();
+    expect(within(pepe).getByText('Visor')).toBeTruthy();
+    expect(within(pepe).getByText('Pendiente')).toBeTruthy();
+  });
+
+  it('hides "Invitar" from a user who may not invite', async () => {
+    serve({ ...OVERVIEW, invitable_roles: [] }, ['user-reader']);
+    renderApp('/settings/users/invite');
+    await screen.findByRole('article', { name: 'Ana Dueña' });
+    expect(screen.queryByRole('button', { name: 'Invitar' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('invites with the invitable roles (Operador by default), shows server errors per field, then "Invitación enviada"', async () => {
+    const api = serve();
+    const { router } = renderApp('/settings/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invitar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users/invite'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Invitar usuario' });
+    const roles = within(dialog).getAllByRole('radio');
+    expect(roles.map((radio) => radio.getAttribute('value'))).toEqual(['admin', 'operator', 'viewer']);
+    expect(within(dialog).getByRole('radio', { name: 'Operador' })).toHaveProperty('checked', true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+    expect(await within(dialog).findByText('Ingresa un nombre y apellido válido.')).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/user/invite')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/Nombre/), 'Hugo Anfitrión');
+    await userEvent.type(within(dialog).getByLabelText(/Correo electrónico/), 'hugo@taqueria.demo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+    expect(await within(dialog).findByText('Esta persona ya es usuario de la ubicación.')).toBeTruthy();
+
+    await userEvent.clear(within(dialog).getByLabelText(/Correo electrónico/));
+    await userEvent.type(within(dialog).getByLabelText(/Correo electrónico/), 'rosa@correo.mx');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Administrador' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+
+    const sent = await screen.findByRole('dialog', { name: 'Invitación enviada' });
+    expect(within(sent).getByText(/con las instrucciones/).textContent).toContain('rosa@correo.mx');
+    expect(api.callsTo('POST', '/v1/user/invite').at(-1)?.body).toEqual({
+      name: 'Hugo Anfitrión',
+      email: 'rosa@correo.mx',
+      role: 'admin',
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/v1/user/staff').length).toBeGreaterThan(1));
+
+    await userEvent.click(within(sent).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the invite dialog directly at /settings/users/invite', async () => {
+    serve();
+    renderApp('/settings/users/invite');
+    expect(await screen.findByRole('dialog', { name: 'Invitar usuario' })).toBeTruthy();
+  });
+});
