@@ -279,7 +279,7 @@ describe('POST /v1/business/onboard/settings', () => {
     );
   });
 
-  it('on the orders host writes only shop settings', async () => {
+  it('on the orders host writes only shop settings, which the location already starts with', async () => {
     const token = await newOwner('tienda@prueba.mx');
     await post(
       '/v1/business/onboard/location',
@@ -287,6 +287,8 @@ describe('POST /v1/business/onboard/settings', () => {
       cafe({ username: 'tienda_prueba' }),
       'orders.localhost',
     );
+    const created = (await get('/v1/user/account/settings', token)).json().data;
+    expect(created.shop_settings).toMatchObject({ pickup_enabled: true, delivery_enabled: true });
     const response = await post('/v1/business/onboard/settings', token, answers(), 'orders.localhost');
     expect(response.statusCode, response.body).toBe(200);
     const settings = (await get('/v1/user/account/settings', token)).json().data;

@@ -1,8 +1,10 @@
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import type { OnboardLocationBody } from '../../../src/domain/contract/onboarding';
 import { ONBOARDING_MESSAGES } from '../../../src/domain/contract/onboarding';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/contract/settings';
 import { toE164 } from '../../../src/domain/rules/phone';
 import type { Db, Tx } from '../../db/client';
+import { writeLocationSetup } from '../../db/location-defaults';
 import {
   businessCategories,
   companies,
@@ -24,8 +26,8 @@ interface Owner {
 
 /**
  * The new location of onboarding, in one transaction: the company (a user who already owns one
- * adds the location to it), the location, the user's super-admin membership, and the session's
- * current location. Nothing is left behind when any part fails.
+ * adds the location to it), the location with default shop settings, the user's super-admin
+ * membership, and the session's current location. Nothing is left behind when any part fails.
  */
 export async function createOnboardLocation(
   db: Db,
@@ -53,6 +55,8 @@ export async function createOnboardLocation(
     await tx
       .insert(memberships)
       .values({ userId: owner.userId, locationId: location.id, roles: ['super-admin'] });
+    // Shop settings from the start: in shop mode the preferences step asks nothing and may not call.
+    await writeLocationSetup(tx, location.id, { shop: DEFAULT_SHOP_SETTINGS });
     await tx.update(sessions).set({ locationId: location.id }).where(eq(sessions.id, owner.sessionId));
     await tx.update(users).set({ lastLocationId: location.id }).where(eq(users.id, owner.userId));
     return location.id;
