@@ -24,7 +24,7 @@ async function openIdentifyStep() {
   return user;
 }
 
-describe('login screen', () => {
+describe('login screen', { timeout: 20_000 }, () => {
   it('offers phone or e-mail and the other access options, without third-party sign-in', async () => {
     fakeApi({});
     renderApp('/login');
@@ -140,7 +140,7 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('Contraseña'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findByRole('heading', { name: 'Transacciones' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Transacciones' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(router.state.location.href).toBe('/loyalty/transactions?page=2'));
     expect(api.callsTo('GET', '/v1/user/account/settings')).toHaveLength(1);
   });
@@ -163,7 +163,7 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('Contraseña'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findByRole('heading', { name: 'Calendario' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Calendario' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/calendar/week');
     localStorage.clear();
   });

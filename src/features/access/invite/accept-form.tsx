@@ -69,7 +69,13 @@ export function AcceptForm({ token, invitation, onAccepted }: AcceptFormProps) {
             {...form.getInputProps('name')}
           />
         )}
-        <TextInput label="Correo electrónico" value={invitation.email} readOnly autoComplete="username" />
+        <TextInput
+          label="Correo electrónico"
+          value={invitation.email}
+          readOnly
+          variant="filled"
+          autoComplete="username"
+        />
         {existing ? (
           <PasswordInput
             label="Contraseña"

@@ -56,11 +56,12 @@ export function CodeStep({ phone, onVerified }: { phone: string; onVerified: () 
 
   // Once per visit, also under StrictMode's double effects.
   const sentOnArrival = useRef(false);
+  const sendCode = send.mutate;
   useEffect(() => {
     if (sentOnArrival.current) return;
     sentOnArrival.current = true;
-    send.mutate();
-  }, [send]);
+    sendCode();
+  }, [sendCode]);
 
   const onCodeChange = (value: string) => {
     const digits = value.replace(/\D/g, '').slice(0, OTP_LENGTH);
