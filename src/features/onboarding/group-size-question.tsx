@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Button, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_GROUP_SIZE, GROUP_SIZE_OPTIONS, PREFERENCE_QUESTION_TEXT } from './preference-questions';
 import { YesNoQuestion } from './yes-no-question';
@@ -25,16 +25,17 @@ export function GroupSizeQuestion({ value, onAnswer }: GroupSizeQuestionProps) {
     <Stack gap="sm">
       <YesNoQuestion question={PREFERENCE_QUESTION_TEXT.group_size} value={wantsGroups} onAnswer={answer} />
       {wantsGroups && (
-        <Group align="flex-end" gap="sm" wrap="nowrap">
+        <>
           <NativeSelect
             label="Tamaño máximo de grupo"
             data={GROUP_SIZE_OPTIONS}
             value={size}
             onChange={(event) => setSize(event.currentTarget.value)}
-            style={{ flex: 1 }}
           />
-          <Button onClick={() => onAnswer(Number(size))}>Continuar</Button>
-        </Group>
+          <Button fullWidth onClick={() => onAnswer(Number(size))}>
+            Continuar
+          </Button>
+        </>
       )}
     </Stack>
   );

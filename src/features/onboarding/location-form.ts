@@ -1,7 +1,7 @@
 import { type OnboardLocationBody, OnboardLocationBodySchema } from '../../domain/contract/onboarding';
 import { toE164 } from '../../domain/rules/phone';
 import { normalizeUsername } from '../../domain/rules/username';
-import { schemaFieldErrors } from '../../lib/api/form-errors';
+import { schemaFieldErrors } from '../../lib/api/schema-errors';
 
 /** The location step's values, named like the body so server errors land on the same fields. */
 export interface LocationFormValues {

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Flex, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type InviteBody, InviteBodySchema } from '../../domain/contract/account';
 import { STAFF_ROLE_LABELS, type StaffRole } from '../../domain/rules/staff-roles';
-import { applyFormErrors, schemaFieldErrors } from '../../lib/api/form-errors';
+import { applyFormErrors } from '../../lib/api/form-errors';
+import { schemaFieldErrors } from '../../lib/api/schema-errors';
 import { inviteStaff } from './staff-api';
 import { STAFF_ROLE_DESCRIPTIONS } from './staff-labels';
 
@@ -121,14 +122,14 @@ function InviteForm({ roles, onCancel, onSent }: InviteFormProps) {
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
           <Button type="submit" loading={invite.isPending}>
             Enviar invitación
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </form>
   );

@@ -3,6 +3,9 @@ import type { StaffOverview } from '../../domain/contract/account';
 import { STAFF_ROLE_LABELS } from '../../domain/rules/staff-roles';
 import { staffRoleSummary, userStatusLabel } from './staff-labels';
 
+/** Name and contact take the row; on a phone the role and status badges move below them. */
+const WHO_STYLE = { flex: '1 1 14rem' };
+
 const expiryFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The location's users: name, contact, access level and status. */
@@ -14,7 +17,7 @@ export function StaffUsers({ users }: { users: StaffOverview['users'] }) {
         return (
           <Paper key={user.id} withBorder radius="md" p="sm" component="article" aria-label={user.name}>
             <Group justify="space-between" align="flex-start" gap="xs">
-              <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              <Stack gap={2} miw={0} style={WHO_STYLE}>
                 <Text fw={600}>{user.name}</Text>
                 {user.email && (
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -59,7 +62,7 @@ export function PendingInvitations({ invitations }: { invitations: StaffOverview
           aria-label={invitation.name}
         >
           <Group justify="space-between" align="flex-start" gap="xs">
-            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Stack gap={2} miw={0} style={WHO_STYLE}>
               <Text fw={600}>{invitation.name}</Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {invitation.email}

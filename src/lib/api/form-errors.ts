@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { isApiError } from './api-error';
 
 /** What applyFormErrors needs from a form; @mantine/form's useForm() return value fits. */
@@ -26,19 +25,4 @@ export function applyFormErrors(form: FormErrorTarget, error: unknown): boolean 
     applied = true;
   }
   return applied;
-}
-
-/**
- * A form's own check with the body's valibot schema: the first message per field path
- * ('order_reception_config.phone'), {} when the value passes, so @mantine/form can use it as `validate`.
- */
-export function schemaFieldErrors(schema: v.GenericSchema, value: unknown): Record<string, string> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue);
-    if (path && !(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
 }

@@ -7,7 +7,7 @@ import {
   ShopStatusBodySchema,
 } from '../../../domain/contract/shop';
 import { cleanPhone, isValidAccessPhone } from '../../../domain/rules/phone';
-import { schemaFieldErrors } from '../../../lib/api/form-errors';
+import { schemaFieldErrors } from '../../../lib/api/schema-errors';
 
 /** The reception channel as the form offers it: 'none' stands for the null channel. */
 export type ReceptionChannelChoice = 'none' | 'managed' | 'whatsapp';
