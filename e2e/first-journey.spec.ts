@@ -33,22 +33,18 @@ async function registerByPhone(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Usar celular o correo' }).click();
   await page.getByRole('textbox', { name: 'Celular o correo electrónico' }).fill(owner.phone);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('textbox', { name: /Nombre/ }).fill(owner.name);
-  await page
-    .getByLabel(/Contraseña/)
-    .first()
-    .fill(owner.password);
-  await page.getByRole('button', { name: /Crear cuenta|Registrarme/ }).click();
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue(owner.phone);
+  await page.getByRole('textbox', { name: 'Nombre y apellido' }).fill(owner.name);
+  await page.getByLabel('Contraseña', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 
 /** phone-verify sends the code on arrival; the code typed whole verifies by itself. */
 async function verifyPhone(page: Page, phone: string, sentBefore: number): Promise<void> {
   await expect(page).toHaveURL(/\/phone-verify/);
   const code = await verificationCodeSentTo(phone, sentBefore);
-  await page
-    .getByRole('textbox', { name: /[Cc]ódigo/ })
-    .first()
-    .fill(code);
+  await page.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
 }
 
 test('a new owner registers, sets up the business, invites a host who accepts and resets the password', async ({
@@ -76,7 +72,7 @@ test('a new owner registers, sets up the business, invites a host who accepts an
     await page.getByRole('textbox', { name: 'Enlace personalizado' }).fill(business.username);
     await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill(business.whatsapp);
     await page.getByRole('combobox', { name: 'Tipo de negocio' }).click();
-    await page.getByRole('option', { name: 'Cafetería', exact: true }).first().click();
+    await page.getByRole('option', { name: 'Cafetería', exact: true }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     const answer = (question: string, value: 'Sí' | 'No') =>
@@ -139,6 +135,7 @@ test('a new owner registers, sets up the business, invites a host who accepts an
     // Every new account verifies its phone first.
     await verifyPhone(hostPage, host.phone, sentBefore);
     await expect(hostessHeading(hostPage)).toBeVisible();
+    await expect(hostPage.getByRole('button', { name: /^Ubicación: Cafetería La Prueba\./ })).toBeVisible();
     await expect(hostPage.getByText('No hay registros para hoy.')).toBeVisible();
     const allowed = await hostPage.request.get('/v1/user/account/allowed-locations');
     const locations = ((await allowed.json()) as { data: AllowedLocation[] }).data;
