@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSettings } from '../../src/domain/contract/access';
 import { ONBOARDING_MESSAGES } from '../../src/domain/contract/onboarding';
 import { reportServerReached } from '../../src/lib/online-status';
+import { queryKeys } from '../../src/lib/query/keys';
 import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
@@ -172,9 +173,10 @@ describe('onboarding (onboard-home)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo('POST', '/v1/business/onboard/settings')).toHaveLength(2));
   });
 
-  it('in shop mode only loads the settings at the preferences step and moves on to ready', async () => {
+  it("in shop mode only loads the settings at the preferences step and moves on to ready, the old location's cache dropped", async () => {
     const api = serve();
-    const { router } = renderApp('/onboard/location', { module: 'shop' });
+    const { router, queryClient } = renderApp('/onboard/location', { module: 'shop' });
+    queryClient.setQueryData(queryKeys.subscription.info, FREE_SUBSCRIPTION);
     await screen.findByRole('button', { name: 'Continuar' });
     await fillLocation('tacos');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -182,6 +184,8 @@ describe('onboarding (onboard-home)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboard/ready'));
     expect(await screen.findByText(CREATED.registration_url)).toBeTruthy();
     expect(api.callsTo('POST', '/v1/business/onboard/settings')).toHaveLength(0);
+    // The previous location's cached data is gone once the new one exists.
+    expect(queryClient.getQueryData(queryKeys.subscription.info)).toBeUndefined();
   });
 
   it('starts at the location step when a later step is opened before the business exists', async () => {

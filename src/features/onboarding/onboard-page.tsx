@@ -10,6 +10,9 @@ import { ReadyStep } from './ready-step';
 import { ShopPreferencesStep } from './shop-preferences-step';
 import { WelcomeStep } from './welcome-step';
 
+/** Queries that outlive the location change: the account's own and the categories of this screen. */
+const KEPT_QUERIES: ReadonlySet<string> = new Set(['account', 'onboarding']);
+
 /** onboard-home (02 §2, §4): welcome → location → preferences → ready → admin-home; the step is in the URL. */
 export default function OnboardPage() {
   const step = onboardStepOf(useParams({ strict: false }).step);
@@ -29,7 +32,10 @@ export default function OnboardPage() {
 
   const onCreated = (result: OnboardLocationResult) => {
     setCreated(result);
-    void queryClient.invalidateQueries({ queryKey: accountSettingsQueryOptions().queryKey });
+    // The session now works on the new location: data cached for the previous one (its
+    // subscription, lists, ...) is dropped, and the account's settings and locations are read again.
+    queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(String(query.queryKey[0])) });
+    void queryClient.invalidateQueries({ queryKey: ['account'] });
     go('preferences');
   };
 
