@@ -2,16 +2,49 @@
 // data directory, so the demo business is seeded anew and "today's" entries are today.
 // The entry itself builds dist/ when it is missing or stale. Port and other settings come from
 // the environment given by playwright.config.ts.
+//
+// The local messaging provider sends nothing: it logs 'outbox local: …' at info. The server runs
+// at info at least; this script appends those lines to DATA_DIR/outbox/messages.jsonl (the specs
+// read the verification SMS there, next to the e-mails' .eml files) and prints only the lines at
+// the LOG_LEVEL asked for.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { e2eDataDir, RECORDED_MESSAGES_FILE } from './helpers/e2e-data-dir';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-'));
+const dataDir = e2eDataDir();
+const outboxDir = join(dataDir, 'outbox');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(outboxDir, { recursive: true });
+
+/** pino's numeric levels ('silent' prints nothing). */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+const INFO = 30;
+const wanted = process.env.LOG_LEVEL ?? 'info';
+const printFrom = LEVELS[wanted] ?? Number.POSITIVE_INFINITY;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: printFrom < INFO ? wanted : 'info' },
+});
+
+interface LogLine {
+  level?: number;
+  msg?: string;
+}
+
+createInterface({ input: server.stdout }).on('line', (line) => {
+  let entry: LogLine | null = null;
+  try {
+    entry = JSON.parse(line) as LogLine;
+  } catch {
+    // Not a log line: the ready banner, the build's output.
+  }
+  if (entry?.msg?.startsWith('outbox local:')) {
+    appendFileSync(join(outboxDir, RECORDED_MESSAGES_FILE), `${line}\n`);
+  }
+  if (entry?.level === undefined || entry.level >= printFrom) process.stdout.write(`${line}\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
