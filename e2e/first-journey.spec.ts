@@ -124,7 +124,7 @@ test('a new owner registers, sets up the business, invites a host who accepts an
     await hostPage.goto(await linkMailedTo(host.email, '/invite?token='));
     await expect(hostPage.getByRole('heading', { name: 'Has recibido una invitación' })).toBeVisible();
     await expect(
-      hostPage.getByText(/te invita a colaborar en Cafetería La Prueba como Operador/),
+      hostPage.getByText(/Te invitan a colaborar en Cafetería La Prueba como Operador/),
     ).toBeVisible();
     await expect(hostPage.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(host.email);
     await expect(hostPage.getByRole('textbox', { name: 'Nombre y apellido' })).toHaveValue(host.name);

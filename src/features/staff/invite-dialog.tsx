@@ -35,7 +35,7 @@ export function InviteDialog({ opened, roles, onClose, onInvited }: InviteDialog
     >
       {sentTo ? (
         <Stack gap="md">
-          <Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
             Enviamos un correo electrónico a <strong>{sentTo}</strong> con las instrucciones para unirse a tu
             negocio.
           </Text>

@@ -58,10 +58,17 @@ export function InvitePage() {
 function InvitationSummary({ invitation }: { invitation: Invitation }) {
   return (
     <Text ta="center">
-      <Text span fw={600}>
-        {invitation.company_name}
-      </Text>{' '}
-      te invita a colaborar en{' '}
+      {/* A new owner's company carries the location's name: say it once. */}
+      {invitation.company_name === invitation.location_name ? (
+        'Te invitan a colaborar en '
+      ) : (
+        <>
+          <Text span fw={600}>
+            {invitation.company_name}
+          </Text>{' '}
+          te invita a colaborar en{' '}
+        </>
+      )}
       <Text span fw={600}>
         {invitation.location_name}
       </Text>{' '}
