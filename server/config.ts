@@ -33,6 +33,8 @@ export interface Config {
   mailFrom: string;
   /** The address customers and providers reach this server at (webhook URLs Twilio signs). */
   publicUrl: string | undefined;
+  /** The support WhatsApp number the phone verification's help link opens (none: no link). */
+  supportWhatsapp: string | undefined;
 }
 
 export const MESSAGING_PROVIDERS = ['local', 'twilio', 'whatsapp-cloud'] as const;
@@ -235,6 +237,12 @@ const VARIABLES = {
     httpUrl,
     'debe ser una URL http(s) como https://app.ejemplo.com',
   ),
+  supportWhatsapp: variable(
+    'SUPPORT_WHATSAPP',
+    undefined,
+    v.pipe(v.string(), v.regex(/^\+\d{11,14}$/)),
+    'debe ser un número con lada internacional, como +525512345678',
+  ),
 } as const;
 
 /** Parsed values; a variable without a default may be undefined. */
@@ -293,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.smtpUrl,
     mailFrom: values.mailFrom,
     publicUrl: values.publicUrl,
+    supportWhatsapp: values.supportWhatsapp,
   };
 }
 

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       SEED_DEMO: 'false',
       SKIP_BUILD: '1',
+      SUPPORT_WHATSAPP: '+525598765432',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       cookieSecure: true,
       seedDemo: false,
       skipBuild: true,
+      supportWhatsapp: '+525598765432',
     });
   });
 

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientConfigScript } from '../../server/http/pwa/client-config';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 const INDEX =
@@ -100,5 +101,14 @@ describe('the built PWA', () => {
     expect(response.body).toBe(
       'window.__MOSTRADOR_CONFIG__={"appHosts":["mostrador.mx"],"ordersHosts":["pedidos.mostrador.mx"],"version":"1.27.0"};',
     );
+  });
+
+  it('passes the support WhatsApp number when one is configured', () => {
+    const script = clientConfigScript({
+      appHosts: ['mostrador.mx'],
+      ordersHosts: [],
+      supportWhatsapp: '+525598765432',
+    });
+    expect(script).toContain('"supportWhatsapp":"+525598765432"');
   });
 });

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERRORS, type Invitation } from '../../src/domain/contract/account';
-import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
 import { reportServerReached } from '../../src/lib/online-status';
 import { SIGNED_IN } from './helpers/access-fixtures';
 import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
@@ -85,7 +84,7 @@ describe('invitation (/invite?token=)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Administrador', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByLabelText('Nombre y apellido')).toBeNull();
     expect(screen.queryByLabelText(/Celular/)).toBeNull();
-    expect(screen.queryByText(ACCOUNT_MESSAGES.passwordHint)).toBeNull();
+    expect(screen.queryByText(/Mínimo 8 caracteres/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
     expect(await screen.findByText('Ingresa tu contraseña.')).toBeTruthy();

@@ -5,8 +5,15 @@ import type { Config } from '../../config';
 export const APP_VERSION: string = packageJson.version;
 
 /** The runtime configuration script index.html loads before the app bundle (TEAM.md). */
-export function clientConfigScript(config: Pick<Config, 'appHosts' | 'ordersHosts'>): string {
-  const value = { appHosts: config.appHosts, ordersHosts: config.ordersHosts, version: APP_VERSION };
+export function clientConfigScript(
+  config: Pick<Config, 'appHosts' | 'ordersHosts' | 'supportWhatsapp'>,
+): string {
+  const value = {
+    appHosts: config.appHosts,
+    ordersHosts: config.ordersHosts,
+    version: APP_VERSION,
+    ...(config.supportWhatsapp ? { supportWhatsapp: config.supportWhatsapp } : {}),
+  };
   return `window.__MOSTRADOR_CONFIG__=${JSON.stringify(value)};`;
 }
 

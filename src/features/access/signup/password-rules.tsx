@@ -1,6 +1,6 @@
-import { List, Text, VisuallyHidden } from '@mantine/core';
+import { List, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { ACCOUNT_MESSAGES, passwordProblems } from '../../../domain/rules/account-rules';
+import { passwordProblems } from '../../../domain/rules/account-rules';
 
 /** The parts of the password hint (02 §5), as passwordProblems names what is missing. */
 const RULES = [
@@ -10,14 +10,14 @@ const RULES = [
   { problem: 'un número', label: 'Un número' },
 ] as const;
 
-/** The password hint, each rule ticked off live as the user types. */
+/**
+ * The password hint (02 §5) as a checklist, each rule ticked off live as the user types; a refused
+ * password shows the hint's sentence once, as the field's error.
+ */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
   const problems = passwordProblems(password);
   return (
     <div id={id}>
-      <Text size="xs" c="dimmed" mb={4}>
-        {ACCOUNT_MESSAGES.passwordHint}
-      </Text>
       <List size="xs" spacing={2} listStyleType="none">
         {RULES.map(({ problem, label }) => {
           const met = !problems.includes(problem);
