@@ -1,11 +1,10 @@
-import { Anchor, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { canAccess } from '../../../domain/roles';
-import { isApiError } from '../../../lib/api/api-error';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { LoadError } from '../../../ui/load-error';
+import { DetailLoadState } from '../../../ui/detail-load-state';
 import { CancelTransactionButton } from './cancel-transaction-button';
 import { TransactionNotFound } from './transaction-not-found';
 import { useTransaction } from './transaction-queries';
@@ -32,21 +31,14 @@ function TransactionDetail({ id }: { id: number }) {
   const transaction = detail.data;
 
   if (!transaction) {
-    if (isApiError(detail.error) && detail.error.status === 404) return <TransactionNotFound />;
-    if (detail.error) {
-      return (
-        <LoadError
-          title="No se pudo cargar la transacción"
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
-      );
-    }
     return (
-      <Center mih={240}>
-        <Loader aria-label="Cargando" />
-      </Center>
+      <DetailLoadState
+        title="No se pudo cargar la transacción"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+        notFound={<TransactionNotFound />}
+      />
     );
   }
 

@@ -1,10 +1,9 @@
-import { Anchor, Center, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { isApiError } from '../../../lib/api/api-error';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { LoadError } from '../../../ui/load-error';
+import { DetailLoadState } from '../../../ui/detail-load-state';
 import { useOrderDetails } from '../api/orders-detail';
 import { OrderStatusBadge } from '../history/order-status-badge';
 import { OrderGeneralSection } from './order-general-section';
@@ -33,21 +32,14 @@ function OrderDetail({ id }: { id: number }) {
   const order = details.data;
 
   if (!order) {
-    if (isApiError(details.error) && details.error.status === 404) return <OrderNotFound />;
-    if (details.error) {
-      return (
-        <LoadError
-          title="No se pudo cargar el pedido"
-          error={details.error}
-          onRetry={() => void details.refetch()}
-          retrying={details.isFetching}
-        />
-      );
-    }
     return (
-      <Center mih={240}>
-        <Loader aria-label="Cargando" />
-      </Center>
+      <DetailLoadState
+        title="No se pudo cargar el pedido"
+        error={details.error}
+        onRetry={() => void details.refetch()}
+        retrying={details.isFetching}
+        notFound={<OrderNotFound />}
+      />
     );
   }
 
