@@ -35,6 +35,16 @@ export interface Config {
   publicUrl: string | undefined;
   /** The support WhatsApp number the phone verification's help link opens (none: no link). */
   supportWhatsapp: string | undefined;
+  /** Google sign-in (OpenID Connect); undefined hides 'Continuar con Google'. */
+  google: GoogleSignInConfig | undefined;
+}
+
+/** An OpenID Connect client registered with Google (or, in tests, a local issuer). */
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The issuer whose discovery document, keys and endpoints are used. */
+  issuer: string;
 }
 
 export const MESSAGING_PROVIDERS = ['local', 'twilio', 'whatsapp-cloud'] as const;
@@ -243,6 +253,14 @@ const VARIABLES = {
     v.pipe(v.string(), v.regex(/^\+\d{11,14}$/)),
     'debe ser un número con lada internacional, como +525512345678',
   ),
+  googleClientId: variable('GOOGLE_CLIENT_ID', undefined, nonEmpty, 'no puede estar vacío'),
+  googleClientSecret: variable('GOOGLE_CLIENT_SECRET', undefined, nonEmpty, 'no puede estar vacío'),
+  googleIssuer: variable(
+    'GOOGLE_ISSUER',
+    'https://accounts.google.com',
+    httpUrl,
+    'debe ser la URL http(s) de un emisor OpenID Connect',
+  ),
 } as const;
 
 /** Parsed values; a variable without a default may be undefined. */
@@ -258,7 +276,10 @@ type OptionalVariable =
   | 'whatsappAppSecret'
   | 'whatsappVerifyToken'
   | 'smtpUrl'
-  | 'publicUrl';
+  | 'publicUrl'
+  | 'supportWhatsapp'
+  | 'googleClientId'
+  | 'googleClientSecret';
 type Parsed = {
   [K in keyof typeof VARIABLES]: (typeof VARIABLES)[K] extends Variable<infer T>
     ? K extends OptionalVariable
@@ -281,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed as Parsed;
   const messaging = messagingConfig(values, problems);
+  const google = googleConfig(values, problems);
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
     port: values.port,
@@ -302,7 +324,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.mailFrom,
     publicUrl: values.publicUrl,
     supportWhatsapp: values.supportWhatsapp,
+    google,
   };
+}
+
+/** Google sign-in needs both the client id and its secret; one without the other is a problem. */
+function googleConfig(values: Parsed, problems: string[]): GoogleSignInConfig | undefined {
+  const { googleClientId: clientId, googleClientSecret: clientSecret } = values;
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined || clientSecret === undefined) {
+    problems.push('GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET se configuran juntas');
+    return undefined;
+  }
+  return { clientId, clientSecret, issuer: values.googleIssuer };
 }
 
 /** The messaging provider's settings; a provider chosen without its credentials is a problem. */

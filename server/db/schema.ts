@@ -11,6 +11,7 @@ export * from './tables/messaging';
 export * from './tables/relations';
 export * from './tables/settings';
 export * from './tables/shop';
+export * from './tables/sign-in';
 export * from './tables/subscription';
 export * from './tables/tenancy';
 export * from './tables/users';

@@ -48,6 +48,9 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       SKIP_BUILD: '1',
       SUPPORT_WHATSAPP: '+525598765432',
+      GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secreto-de-google',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9999/',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -64,7 +67,24 @@ describe('loadConfig', () => {
       seedDemo: false,
       skipBuild: true,
       supportWhatsapp: '+525598765432',
+      google: {
+        clientId: 'cliente.apps.googleusercontent.com',
+        clientSecret: 'secreto-de-google',
+        issuer: 'http://127.0.0.1:9999',
+      },
     });
+  });
+
+  it('leaves Google sign-in off unless both of its credentials are set', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y' }).google).toEqual({
+      clientId: 'x',
+      clientSecret: 'y',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(configError({ GOOGLE_CLIENT_ID: 'x' }).message).toBe(
+      'GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET se configuran juntas',
+    );
   });
 
   it('treats an empty variable as unset', () => {

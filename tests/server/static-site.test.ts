@@ -108,7 +108,23 @@ describe('the built PWA', () => {
       appHosts: ['mostrador.mx'],
       ordersHosts: [],
       supportWhatsapp: '+525598765432',
+      google: undefined,
     });
     expect(script).toContain('"supportWhatsapp":"+525598765432"');
+  });
+
+  it('says Google sign-in is on only when it is configured (never its secret)', () => {
+    const google = { clientId: 'cliente', clientSecret: 'secreto', issuer: 'https://accounts.google.com' };
+    const script = clientConfigScript({
+      appHosts: ['mostrador.mx'],
+      ordersHosts: [],
+      supportWhatsapp: undefined,
+      google,
+    });
+    expect(script).toContain('"googleSignIn":true');
+    expect(script).not.toContain('secreto');
+    expect(
+      clientConfigScript({ appHosts: [], ordersHosts: [], supportWhatsapp: undefined, google: undefined }),
+    ).not.toContain('google');
   });
 });

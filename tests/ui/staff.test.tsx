@@ -18,6 +18,7 @@ const OVERVIEW: StaffOverview = {
       phone: '+525500000001',
       roles: ['super-admin'],
       status: 'active',
+      link_code: null,
     },
     {
       id: 2,
@@ -26,6 +27,7 @@ const OVERVIEW: StaffOverview = {
       phone: '+525512345678',
       roles: [...STAFF_ROLE_GRANTS.operator],
       status: 'active',
+      link_code: null,
     },
     {
       id: 3,
@@ -34,6 +36,7 @@ const OVERVIEW: StaffOverview = {
       phone: null,
       roles: ['waitlist-reader'],
       status: 'suspended',
+      link_code: null,
     },
   ],
   invitations: [

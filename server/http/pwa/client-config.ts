@@ -6,13 +6,14 @@ export const APP_VERSION: string = packageJson.version;
 
 /** The runtime configuration script index.html loads before the app bundle (TEAM.md). */
 export function clientConfigScript(
-  config: Pick<Config, 'appHosts' | 'ordersHosts' | 'supportWhatsapp'>,
+  config: Pick<Config, 'appHosts' | 'ordersHosts' | 'supportWhatsapp' | 'google'>,
 ): string {
   const value = {
     appHosts: config.appHosts,
     ordersHosts: config.ordersHosts,
     version: APP_VERSION,
     ...(config.supportWhatsapp ? { supportWhatsapp: config.supportWhatsapp } : {}),
+    ...(config.google ? { googleSignIn: true } : {}),
   };
   return `window.__MOSTRADOR_CONFIG__=${JSON.stringify(value)};`;
 }

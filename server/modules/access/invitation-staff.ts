@@ -19,6 +19,7 @@ export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<
         phone: users.phone,
         roles: memberships.roles,
         status: users.status,
+        link_code: users.linkCode,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))

@@ -15,6 +15,10 @@ export const OTP_SENDS_BEFORE_WARNING = 3;
 /** Reset tokens live an hour; invitations a week. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const INVITATION_TTL_DAYS = 7;
+/** Access codes: 12 of 32 unambiguous uppercase letters and digits (60 bits), rate limited on login. */
+export const LINK_CODE_LENGTH = 12;
+/** POST /v1/user/staff/{id}/link-code: a new access code for that user (the old one stops working). */
+export const LinkCodeResultSchema = v.object({ link_code: v.string() });
 
 export const ACCOUNT_ERRORS = {
   accountExists: 'Ya existe una cuenta con este celular o correo. Inicia sesión.',
@@ -137,6 +141,8 @@ export const StaffMemberSchema = v.object({
   phone: v.nullable(v.string()),
   roles: v.array(v.string()),
   status: v.string(),
+  /** The passwordless access code (02 §3 Business user), copyable on the staff screen. */
+  link_code: v.nullable(v.string()),
 });
 export const PendingInvitationSchema = v.object({
   id: v.number(),
@@ -152,3 +158,77 @@ export const StaffOverviewSchema = v.object({
   invitable_roles: v.array(v.picklist(STAFF_ROLES)),
 });
 export type StaffOverview = v.InferOutput<typeof StaffOverviewSchema>;
+
+/**
+ * Google sign-in (02 §7 Access): `auth/{provider}/redirect-url`, the provider's callback, then
+ * `/login-oauth` or `/create-oauth` with the signed result the callback hands to the login page
+ * as `?jwt=`. The state and the result each live 10 minutes; a result signs in once.
+ */
+export const OAUTH_PROVIDERS = ['google'] as const;
+export type OauthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const OAUTH_STATE_TTL_MINUTES = 10;
+export const OAUTH_RESULT_TTL_MINUTES = 10;
+
+export const OAUTH_ERRORS = {
+  notConfigured: 'El inicio de sesión con Google no está disponible.',
+  /** The callback's `?oauth_error=` codes and what the login page says for each. */
+  canceled: 'Cancelaste el inicio de sesión con Google.',
+  failed: 'No se pudo iniciar sesión con Google. Intenta de nuevo.',
+  resultInvalid: 'El inicio de sesión con Google expiró o no es válido. Intenta de nuevo.',
+  accountInactive: 'Tu cuenta no está activa.',
+} as const;
+export const OAUTH_ERROR_CODES = ['canceled', 'failed'] as const;
+export type OauthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
+
+export const OauthProviderParamsSchema = v.object({
+  provider: v.picklist(OAUTH_PROVIDERS, OAUTH_ERRORS.notConfigured),
+});
+
+/** A path of this app (starts with one '/'), where the callback returns and then the next step. */
+const AppPathSchema = v.pipe(
+  v.string(),
+  v.maxLength(500),
+  v.regex(/^\/(?![/\\])[^\\\s]*$/, 'Debe ser una ruta de la aplicación.'),
+);
+
+/** POST /v1/auth/{provider}/redirect-url {state {source_url, next_url}} → {url}. */
+export const OauthRedirectBodySchema = v.object({
+  state: v.object({
+    source_url: AppPathSchema,
+    next_url: v.optional(v.nullable(AppPathSchema), null),
+  }),
+});
+export const OauthRedirectResultSchema = v.object({ url: v.string() });
+
+const SignInResultSchema = v.pipe(
+  v.string(OAUTH_ERRORS.resultInvalid),
+  v.nonEmpty(OAUTH_ERRORS.resultInvalid),
+  v.maxLength(4000, OAUTH_ERRORS.resultInvalid),
+);
+
+/** POST /v1/user/account/login-oauth {jwt}: signs in when the identity has an account. */
+export const LoginOauthBodySchema = v.object({ jwt: SignInResultSchema });
+/** `exists: false` (no session): the login page shows the register sub-view for /create-oauth. */
+export const LoginOauthResultSchema = v.object({
+  exists: v.boolean(),
+  token: v.nullable(v.string()),
+  expires_at: v.nullable(v.string()),
+});
+export type LoginOauthResult = v.InferOutput<typeof LoginOauthResultSchema>;
+
+/** POST /v1/user/account/create-oauth {name, phone, email, jwt}: a new account without a password. */
+export const CreateOauthBodySchema = v.object({
+  name: NameSchema,
+  phone: PhoneSchema,
+  email: v.optional(v.nullable(EmailSchema), null),
+  jwt: SignInResultSchema,
+});
+export type CreateOauthBody = v.InferOutput<typeof CreateOauthBodySchema>;
+
+/** The readable claims of the signed result, which prefill the register sub-view. */
+export const SignInResultClaimsSchema = v.object({
+  provider: v.picklist(OAUTH_PROVIDERS),
+  name: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+});
+export type SignInResultClaims = v.InferOutput<typeof SignInResultClaimsSchema>;
