@@ -140,6 +140,7 @@ export async function completeSignIn(
     .where(eq(oauthSignIns.id, signIn.id));
   const jwt = await signSignInResult(db, {
     signInId: signIn.id,
+    issuedAt: now,
     expiresAt: resultExpiresAt,
     claims: { provider: signIn.provider, name: identity.name, email: identity.email },
   });
