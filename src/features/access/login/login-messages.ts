@@ -3,6 +3,8 @@ import { MESSAGES } from '../../../domain/contract/access';
 /** Spanish texts of the login screen (02 §2 and §5 Access). */
 export const LOGIN_TEXT = {
   title: 'Inicia sesión',
+  continueWithGoogle: 'Continuar con Google',
+  signingInWithGoogle: 'Iniciando sesión con Google…',
   useIdentifier: 'Usar celular o correo',
   otherOptions: 'Otras opciones de acceso',
   identifierLabel: 'Celular o correo electrónico',
