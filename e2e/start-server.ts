@@ -7,10 +7,14 @@
 // at info at least; this script appends those lines to DATA_DIR/outbox/messages.jsonl (the specs
 // read the verification SMS there, next to the e-mails' .eml files) and prints only the lines at
 // the LOG_LEVEL asked for.
+//
+// Google sign-in runs against the local OpenID Connect issuer (scripts/local-oidc-issuer.ts),
+// started here on the next port (E2E_PORT+1) and given to the server as GOOGLE_*.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startLocalOidcIssuer } from '../scripts/local-oidc-issuer';
 import { e2eDataDir, RECORDED_MESSAGES_FILE } from './helpers/e2e-data-dir';
 
 const dataDir = e2eDataDir();
@@ -24,9 +28,19 @@ const INFO = 30;
 const wanted = process.env.LOG_LEVEL ?? 'info';
 const printFrom = LEVELS[wanted] ?? Number.POSITIVE_INFINITY;
 
+const google = { clientId: 'mostrador-e2e', clientSecret: 'mostrador-e2e-secret' };
+const issuer = await startLocalOidcIssuer({ port: Number(process.env.PORT ?? 8090) + 1, ...google });
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: printFrom < INFO ? wanted : 'info' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: printFrom < INFO ? wanted : 'info',
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ISSUER: issuer.issuer,
+  },
 });
 
 interface LogLine {
@@ -53,5 +67,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? (signal ? 1 : 0));
+  void issuer.close().finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });
