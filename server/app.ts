@@ -28,6 +28,7 @@ import { startLiveUpdates } from './live/start-live-updates';
 import { accessRoutes } from './modules/access/access-routes';
 import { accountRoutes } from './modules/access/account-routes';
 import { invitationRoutes } from './modules/access/invitation-routes';
+import { oauthRoutes } from './modules/access/oauth-routes';
 import { businessRoutes } from './modules/business/business-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { eventsRoutes } from './modules/events/events-routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   registerClientConfig(app);
   await app.register(accessRoutes);
   await app.register(accountRoutes);
+  await app.register(oauthRoutes);
   await app.register(invitationRoutes);
   await app.register(onboardingRoutes);
   await app.register(subscriptionRoutes);

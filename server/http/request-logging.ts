@@ -10,6 +10,11 @@ function isQuiet(request: FastifyRequest): boolean {
   return !request.url.startsWith('/v1/') && !request.url.startsWith('/public/') && request.method === 'GET';
 }
 
+/** The URL as logged: a sign-in callback's query (the provider's code and state) stays out of the log. */
+function loggedUrl(request: FastifyRequest): string {
+  return request.url.startsWith('/v1/auth/') ? (request.url.split('?')[0] ?? '') : request.url;
+}
+
 /**
  * One log line per request, when it completes (Fastify's default writes two: received and
  * completed): API calls at info, static files and health checks at debug, server errors at error.
@@ -25,9 +30,10 @@ export function registerRequestLogging(app: FastifyInstance): void {
           : isQuiet(request)
             ? 'debug'
             : 'info';
+    const url = loggedUrl(request);
     request.log[level](
-      { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      `${request.method} ${request.url} ${status}`,
+      { method: request.method, url, status, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      `${request.method} ${url} ${status}`,
     );
   });
 }

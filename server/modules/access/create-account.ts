@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { hashPassword } from '../../security/password';
+import { newLinkCode } from './link-code';
 
 /** A 422 naming each field (phone, email) another account already uses. */
 async function takenFieldsError(
@@ -23,24 +24,34 @@ async function takenFieldsError(
   return new ValidationError(errors);
 }
 
+/** A new account's fields: phone already cleaned; no password hash for a provider sign-up. */
+export interface NewAccount {
+  name: string;
+  phone: string;
+  email: string | null;
+  passwordHash: string | null;
+  emailVerified: boolean;
+}
+
 /**
- * Creates an active user with an unverified phone (02 §7 Access /create) and returns it; a phone
- * or e-mail already in use is a 422 on that field, also when two sign-ups race for it.
+ * Creates an active user with an unverified phone and a new access code (02 §7 Access /create,
+ * /create-oauth) and returns it; a phone or e-mail already in use is a 422 on that field, also
+ * when two sign-ups race for it.
  */
-export async function createAccount(db: Db, body: CreateAccountBody, now: Date) {
-  const phone = toE164(body.phone);
-  const taken = await takenFieldsError(db, phone, body.email);
+export async function insertAccount(db: Db, account: NewAccount, now: Date) {
+  const phone = toE164(account.phone);
+  const taken = await takenFieldsError(db, phone, account.email);
   if (taken) throw taken;
-  const passwordHash = await hashPassword(body.password);
   const [user] = await db
     .insert(users)
     .values({
-      name: body.name,
+      name: account.name,
       phone,
-      email: body.email,
-      passwordHash,
+      email: account.email,
+      passwordHash: account.passwordHash,
       phoneVerified: false,
-      emailVerified: false,
+      emailVerified: account.emailVerified,
+      linkCode: newLinkCode(),
       status: 'active',
       createdAt: now,
       updatedAt: now,
@@ -49,7 +60,13 @@ export async function createAccount(db: Db, body: CreateAccountBody, now: Date) 
     .returning({ id: users.id, lastLocationId: users.lastLocationId });
   if (user) return user;
   throw (
-    (await takenFieldsError(db, phone, body.email)) ??
+    (await takenFieldsError(db, phone, account.email)) ??
     new ValidationError({ phone: [ACCOUNT_ERRORS.accountExists] })
   );
+}
+
+/** /create: an account with a password. */
+export async function createAccount(db: Db, body: CreateAccountBody, now: Date) {
+  const passwordHash = await hashPassword(body.password);
+  return insertAccount(db, { ...body, passwordHash, emailVerified: false }, now);
 }

@@ -1,0 +1,479 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type IdTokenFault, startLocalOidcIssuer } from '../../scripts/local-oidc-issuer';
+import { oauthSignIns, serverSecrets, sessions, userIdentities, users } from '../../server/db/schema';
+import { SESSION_COOKIE } from '../../src/domain/contract/access';
+import { ACCOUNT_ERRORS, OAUTH_ERRORS } from '../../src/domain/contract/account';
+import { signUp } from './helpers/account-fixtures';
+import { bearer, startTestApp, type TestApp } from './helpers/test-app';
+
+const CLIENT = { clientId: 'mostrador-test', clientSecret: 'secreto-de-prueba' };
+const STATE_COOKIE = 'mostrador_oauth_state';
+const MINUTE_MS = 60_000;
+
+let issuer: Awaited<ReturnType<typeof startLocalOidcIssuer>>;
+let t: TestApp;
+let clock = new Date();
+let nextPhone = 5570000000;
+
+beforeAll(async () => {
+  issuer = await startLocalOidcIssuer(CLIENT);
+  t = await startTestApp({
+    config: { google: { ...CLIENT, issuer: issuer.issuer } },
+    now: () => clock,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await issuer?.close();
+});
+
+function post(url: string, payload: unknown) {
+  return t.app.inject({ method: 'POST', url, payload: payload as object });
+}
+
+interface Started {
+  authorizationUrl: string;
+  state: string;
+}
+
+async function redirectUrl(
+  state: { source_url: string; next_url?: string | null } = { source_url: '/login' },
+) {
+  return post('/v1/auth/google/redirect-url', { state });
+}
+
+async function start(state?: { source_url: string; next_url?: string | null }): Promise<Started> {
+  const response = await redirectUrl(state);
+  expect(response.statusCode, response.body).toBe(200);
+  const cookie = response.cookies.find((c) => c.name === STATE_COOKIE);
+  if (!cookie) throw new Error('no state cookie');
+  return { authorizationUrl: response.json<{ data: { url: string } }>().data.url, state: cookie.value };
+}
+
+/** The provider's redirect arriving at the API: where the browser goes next. */
+async function callback(callbackUrl: string, stateCookie: string | null) {
+  const url = new URL(callbackUrl);
+  const response = await t.app.inject({
+    url: `${url.pathname}${url.search}`,
+    cookies: stateCookie === null ? {} : { [STATE_COOKIE]: stateCookie },
+  });
+  expect(response.statusCode, response.body).toBe(303);
+  expect(response.headers['content-type'] ?? '').not.toContain('json');
+  const cleared = response.cookies.find((c) => c.name === STATE_COOKIE);
+  expect(cleared?.value).toBe('');
+  return new URL(String(response.headers.location), 'http://app.test');
+}
+
+/** A whole sign-in at the provider: the location the app sends the browser back to. */
+async function signInWithGoogle(
+  options: {
+    name?: string;
+    email?: string;
+    fault?: IdTokenFault;
+    source_url?: string;
+    next_url?: string;
+  } = {},
+) {
+  const started = await start({
+    source_url: options.source_url ?? '/login',
+    next_url: options.next_url ?? null,
+  });
+  if (options.fault) issuer.spoilNextIdToken(options.fault);
+  const back = issuer.authorize({
+    authorizationUrl: started.authorizationUrl,
+    name: options.name,
+    email: options.email,
+  });
+  return callback(back, started.state);
+}
+
+async function resultFor(email: string, name = 'Sofía Google'): Promise<string> {
+  const location = await signInWithGoogle({ email, name });
+  const jwt = location.searchParams.get('jwt');
+  if (!jwt) throw new Error(`no result: ${location.href}`);
+  return jwt;
+}
+
+function loginOauth(jwt: unknown) {
+  return post('/v1/user/account/login-oauth', { jwt });
+}
+
+function createOauth(body: Record<string, unknown>) {
+  nextPhone += 1;
+  return post('/v1/user/account/create-oauth', { name: 'Sofía Google', phone: String(nextPhone), ...body });
+}
+
+async function totals() {
+  const db = t.app.deps.db;
+  const [u] = await db.select({ n: count() }).from(users);
+  const [s] = await db.select({ n: count() }).from(sessions);
+  const [i] = await db.select({ n: count() }).from(userIdentities);
+  return { users: u?.n, sessions: s?.n, identities: i?.n };
+}
+
+function expectResultInvalid(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toMatchObject({ errors: { jwt: [OAUTH_ERRORS.resultInvalid] } });
+}
+
+describe('POST /v1/auth/google/redirect-url', () => {
+  it('answers 404 when Google sign-in is not configured, and for an unknown provider', async () => {
+    const plain = await startTestApp();
+    try {
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: '/v1/auth/google/redirect-url',
+        payload: { state: { source_url: '/login' } },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: OAUTH_ERRORS.notConfigured });
+    } finally {
+      await plain.close();
+    }
+    const unknown = await post('/v1/auth/facebook/redirect-url', { state: { source_url: '/login' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: OAUTH_ERRORS.notConfigured });
+  });
+
+  it('answers 422 unless source_url and next_url are paths of this app', async () => {
+    for (const state of [
+      { source_url: 'https://evil.example' },
+      { source_url: '//evil.example/login' },
+      { source_url: '/\\evil.example' },
+      { source_url: '/login', next_url: '//evil.example' },
+    ]) {
+      const response = await redirectUrl(state);
+      expect(response.statusCode, JSON.stringify(state)).toBe(422);
+      expect(response.json().errors).toBeDefined();
+    }
+    const missing = await post('/v1/auth/google/redirect-url', {});
+    expect(missing.statusCode).toBe(422);
+  });
+
+  it("points at the issuer's authorize endpoint with PKCE and binds the state to this browser", async () => {
+    const response = await redirectUrl({ source_url: '/login', next_url: '/settings' });
+    expect(response.statusCode, response.body).toBe(200);
+    const url = new URL(response.json<{ data: { url: string } }>().data.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${issuer.issuer}/authorize`);
+    const params = url.searchParams;
+    expect(params.get('client_id')).toBe(CLIENT.clientId);
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('scope')).toBe('openid email profile');
+    expect(params.get('redirect_uri')).toMatch(/^http:\/\/localhost(:\d+)?\/v1\/auth\/google\/callback$/);
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get('prompt')).toBe('select_account');
+    const cookie = response.cookies.find((c) => c.name === STATE_COOKIE);
+    expect(cookie).toMatchObject({
+      value: params.get('state'),
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/v1/auth',
+    });
+    expect(cookie?.maxAge).toBe(600);
+    // Only the state's hash is stored.
+    const stored = await t.app.deps.db.select({ stateHash: oauthSignIns.stateHash }).from(oauthSignIns);
+    expect(stored.some((row) => row.stateHash === params.get('state'))).toBe(false);
+  });
+
+  it('uses PUBLIC_URL for the callback when it is set', async () => {
+    const behindProxy = await startTestApp({
+      config: { google: { ...CLIENT, issuer: issuer.issuer }, publicUrl: 'https://mostrador.example/' },
+    });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/v1/auth/google/redirect-url',
+        payload: { state: { source_url: '/login' } },
+      });
+      const url = new URL(response.json<{ data: { url: string } }>().data.url);
+      expect(url.searchParams.get('redirect_uri')).toBe('https://mostrador.example/v1/auth/google/callback');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('answers 503 while the provider cannot be reached, and works once it answers', async () => {
+    const probe = await startLocalOidcIssuer(CLIENT);
+    const port = Number(new URL(probe.issuer).port);
+    await probe.close();
+    const later = await startTestApp({
+      config: { google: { ...CLIENT, issuer: `http://127.0.0.1:${port}` } },
+    });
+    try {
+      const call = () =>
+        later.app.inject({
+          method: 'POST',
+          url: '/v1/auth/google/redirect-url',
+          payload: { state: { source_url: '/login' } },
+        });
+      const down = await call();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ message: OAUTH_ERRORS.notConfigured });
+      const revived = await startLocalOidcIssuer({ ...CLIENT, port });
+      try {
+        expect((await call()).statusCode).toBe(200);
+      } finally {
+        await revived.close();
+      }
+    } finally {
+      await later.close();
+    }
+  });
+});
+
+describe('the full Google sign-in', () => {
+  it('signs up a new identity, then signs the same Google account in', async () => {
+    const before = await totals();
+    const location = await signInWithGoogle({
+      name: 'Sofía Google',
+      email: 'sofia.nueva@example.com',
+      source_url: '/login',
+      next_url: '/settings',
+    });
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('next_url')).toBe('/settings');
+    const jwt = location.searchParams.get('jwt') ?? '';
+    // Readable claims prefill the register form; no provider token inside.
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims).toMatchObject({
+      provider: 'google',
+      name: 'Sofía Google',
+      email: 'sofia.nueva@example.com',
+      iss: 'mostrador',
+      aud: 'mostrador-sign-in',
+    });
+    expect(Object.keys(claims).sort()).toEqual([
+      'aud',
+      'email',
+      'exp',
+      'iat',
+      'iss',
+      'jti',
+      'name',
+      'provider',
+    ]);
+
+    const unknown = await loginOauth(jwt);
+    expect(unknown.statusCode, unknown.body).toBe(200);
+    expect(unknown.json()).toEqual({ data: { exists: false, token: null, expires_at: null } });
+    expect(await totals()).toEqual(before);
+
+    const created = await createOauth({ name: 'Sofía Nueva', email: 'sofia.nueva@example.com', jwt });
+    expect(created.statusCode, created.body).toBe(200);
+    const { token } = created.json<{ data: { token: string } }>().data;
+    expect(created.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe(token);
+    const me = await t.app.inject({ url: '/v1/user/account/settings', headers: bearer(token) });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().data.user).toMatchObject({
+      name: 'Sofía Nueva',
+      email: 'sofia.nueva@example.com',
+      phone_verified: false,
+      email_verified: true,
+    });
+    const [stored] = await t.app.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'sofia.nueva@example.com'));
+    expect(stored?.passwordHash).toBeNull();
+    expect(stored?.linkCode).toMatch(/^[A-Z2-9]{12}$/);
+    const identities = await t.app.deps.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, stored?.id ?? 0));
+    expect(identities).toHaveLength(1);
+    expect(identities[0]).toMatchObject({ provider: 'google', email: 'sofia.nueva@example.com' });
+
+    // The result works once.
+    expectResultInvalid(await createOauth({ jwt }));
+    expectResultInvalid(await loginOauth(jwt));
+
+    const again = await loginOauth(await resultFor('sofia.nueva@example.com'));
+    expect(again.statusCode, again.body).toBe(200);
+    const answer = again.json<{ data: { exists: boolean; token: string; expires_at: string } }>().data;
+    expect(answer.exists).toBe(true);
+    const mine = await t.app.inject({ url: '/v1/user/account/settings', headers: bearer(answer.token) });
+    expect(mine.json().data.user.email).toBe('sofia.nueva@example.com');
+  });
+
+  it("links Google to the existing account with the provider's verified e-mail", async () => {
+    const { body } = await signUp(t.app, { email: 'existente@example.com' });
+    const response = await loginOauth(await resultFor('Existente@Example.com'));
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json<{ data: { exists: boolean; token: string } }>();
+    expect(data.exists).toBe(true);
+    const me = await t.app.inject({ url: '/v1/user/account/settings', headers: bearer(data.token) });
+    expect(me.json().data.user).toMatchObject({ email: 'existente@example.com', name: body.name });
+    const [linked] = await t.app.deps.db
+      .select({ email: users.email })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(eq(userIdentities.email, 'existente@example.com'));
+    expect(linked?.email).toBe('existente@example.com');
+  });
+
+  it('does not link by an e-mail the provider did not verify', async () => {
+    await signUp(t.app, { email: 'sin.verificar@example.com' });
+    const location = await signInWithGoogle({
+      email: 'sin.verificar@example.com',
+      fault: 'unverified-email',
+    });
+    const response = await loginOauth(location.searchParams.get('jwt'));
+    expect(response.json()).toEqual({ data: { exists: false, token: null, expires_at: null } });
+  });
+
+  it('refuses an inactive account', async () => {
+    await signUp(t.app, { email: 'inactiva@example.com' });
+    await t.app.deps.db
+      .update(users)
+      .set({ status: 'inactive' })
+      .where(eq(users.email, 'inactiva@example.com'));
+    const before = await totals();
+    const response = await loginOauth(await resultFor('inactiva@example.com'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { jwt: [OAUTH_ERRORS.accountInactive] } });
+    expect(await totals()).toEqual(before);
+  });
+});
+
+describe('refused sign-ins leave no session and no user', () => {
+  async function expectFailed(location: URL, code: 'failed' | 'canceled' = 'failed', path = '/login') {
+    expect(location.pathname).toBe(path);
+    expect(location.searchParams.get('oauth_error')).toBe(code);
+    expect(location.searchParams.has('jwt')).toBe(false);
+  }
+
+  it.each(['forged', 'expired', 'wrong-nonce', 'wrong-audience', 'no-email', 'token-error'] as const)(
+    'an ID token that is %s',
+    async (fault) => {
+      const before = await totals();
+      await expectFailed(await signInWithGoogle({ fault, source_url: '/registro' }), 'failed', '/registro');
+      expect(await totals()).toEqual(before);
+    },
+  );
+
+  it('an unknown or replayed state', async () => {
+    const started = await start();
+    const back = issuer.authorize({ authorizationUrl: started.authorizationUrl });
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'estado-inventado');
+    await expectFailed(await callback(forged.href, 'estado-inventado'));
+    const first = await callback(back, started.state);
+    expect(first.searchParams.get('jwt')).toBeTruthy();
+    await expectFailed(await callback(back, started.state));
+  });
+
+  it('a missing or different state cookie (login CSRF)', async () => {
+    const before = await totals();
+    const mine = await start();
+    await expectFailed(await callback(issuer.authorize({ authorizationUrl: mine.authorizationUrl }), null));
+    const other = await start();
+    const theirs = await start();
+    await expectFailed(
+      await callback(issuer.authorize({ authorizationUrl: theirs.authorizationUrl }), other.state),
+    );
+    expect(await totals()).toEqual(before);
+  });
+
+  it('the user cancels at the provider', async () => {
+    const started = await start({ source_url: '/login', next_url: '/settings' });
+    const location = await callback(issuer.cancel(started.authorizationUrl), started.state);
+    await expectFailed(location, 'canceled');
+    expect(location.searchParams.get('next_url')).toBe('/settings');
+  });
+
+  it('an expired sign-in', async () => {
+    const started = await start();
+    clock = new Date(clock.getTime() + 11 * MINUTE_MS);
+    await expectFailed(
+      await callback(issuer.authorize({ authorizationUrl: started.authorizationUrl }), started.state),
+    );
+  });
+
+  it('a forged, tampered, expired or misdirected result', async () => {
+    const jwt = await resultFor('resultado@example.com');
+    const before = await totals();
+    const [header, payload, signature] = jwt.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const tampered = Buffer.from(JSON.stringify({ ...claims, email: 'otra@example.com' })).toString(
+      'base64url',
+    );
+    expectResultInvalid(await loginOauth(`${header}.${tampered}.${signature}`));
+
+    const sign = (key: Uint8Array, overrides: Record<string, unknown> = {}) =>
+      new SignJWT({ ...claims, ...overrides }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    expectResultInvalid(await loginOauth(await sign(new Uint8Array(32).fill(7))));
+
+    const [secret] = await t.app.deps.db
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, 'sign-in-result'));
+    const key = new Uint8Array(Buffer.from(secret?.value ?? '', 'base64url'));
+    // Another row, one that never completed (just started).
+    await start();
+    const [pending] = await t.app.deps.db
+      .select({ id: oauthSignIns.id })
+      .from(oauthSignIns)
+      .orderBy(desc(oauthSignIns.id))
+      .limit(1);
+    expectResultInvalid(await loginOauth(await sign(key, { jti: String(pending?.id) })));
+    expectResultInvalid(await loginOauth(await sign(key, { aud: 'otra-app' })));
+    expectResultInvalid(await loginOauth('no-es-un-jwt'));
+
+    clock = new Date(clock.getTime() + 11 * MINUTE_MS);
+    expectResultInvalid(await loginOauth(jwt));
+    expectResultInvalid(await createOauth({ jwt }));
+    expect(await totals()).toEqual(before);
+  });
+});
+
+describe('POST /v1/user/account/create-oauth', () => {
+  it('answers 422 per field and creates nothing', async () => {
+    const jwt = await resultFor('campos@example.com');
+    const before = await totals();
+    const bad = await post('/v1/user/account/create-oauth', { name: '', phone: '12', jwt });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['name', 'phone']);
+
+    const { body } = await signUp(t.app);
+    const afterSignUp = await totals();
+    const taken = await post('/v1/user/account/create-oauth', {
+      name: 'Sofía Google',
+      phone: body.phone,
+      jwt,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ phone: [ACCOUNT_ERRORS.accountExists] });
+    expect(await totals()).toEqual(afterSignUp);
+    expect(afterSignUp.users).toBe((before.users ?? 0) + 1);
+
+    // The result is still good after those refusals.
+    const created = await createOauth({ email: null, jwt });
+    expect(created.statusCode, created.body).toBe(200);
+    const me = await t.app.inject({
+      url: '/v1/user/account/settings',
+      headers: bearer(created.json<{ data: { token: string } }>().data.token),
+    });
+    expect(me.json().data.user).toMatchObject({ email: null, email_verified: false, phone_verified: false });
+  });
+
+  it('answers missing, wrong-typed and oversize bodies with a Spanish 422', async () => {
+    const english = /Invalid|Expected|Received/;
+    for (const [url, payload, fields] of [
+      ['/v1/user/account/login-oauth', {}, ['jwt']],
+      ['/v1/user/account/login-oauth', { jwt: 12 }, ['jwt']],
+      ['/v1/user/account/login-oauth', { jwt: 'x'.repeat(4001) }, ['jwt']],
+      ['/v1/user/account/create-oauth', { name: 3, phone: null }, ['jwt', 'name', 'phone']],
+      ['/v1/auth/google/redirect-url', { state: { source_url: 7 } }, ['state.source_url']],
+    ] as const) {
+      const response = await post(url, payload);
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(422);
+      const errors = response.json<{ errors: Record<string, string[]> }>().errors;
+      expect(Object.keys(errors).sort()).toEqual([...fields]);
+      expect(JSON.stringify(errors)).not.toMatch(english);
+    }
+  });
+});
