@@ -86,6 +86,7 @@ test("'Cancelar' on Google's page comes back to the login with a notice, once", 
 
   await expect(page.getByRole('alert')).toHaveText(OAUTH_ERRORS.canceled);
   await expect(page).toHaveURL(/\/login\?next_url=%2Fhostess$/);
+  await shootBothSizes(page, 'login-google-canceled');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -9,7 +9,8 @@
 // the LOG_LEVEL asked for.
 //
 // Google sign-in runs against the local OpenID Connect issuer (scripts/local-oidc-issuer.ts),
-// started here on the next port (E2E_PORT+1) and given to the server as GOOGLE_*.
+// started here on a free port (other checkouts' servers take E2E_PORT's neighbours) and given to
+// the server as GOOGLE_*; the browser only follows the redirects.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ const wanted = process.env.LOG_LEVEL ?? 'info';
 const printFrom = LEVELS[wanted] ?? Number.POSITIVE_INFINITY;
 
 const google = { clientId: 'mostrador-e2e', clientSecret: 'mostrador-e2e-secret' };
-const issuer = await startLocalOidcIssuer({ port: Number(process.env.PORT ?? 8090) + 1, ...google });
+const issuer = await startLocalOidcIssuer({ port: 0, ...google });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],

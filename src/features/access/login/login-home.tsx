@@ -15,20 +15,21 @@ interface LoginHomeProps {
 
 /** The login's first view: the ways to sign in, Google first when the server offers it. */
 export function LoginHome({ nextUrl, notice, onNotice, onUseIdentifier }: LoginHomeProps) {
+  const withGoogle = googleSignInEnabled();
   return (
     <Stack gap="md">
       <Title order={1} size="h3" ta="center">
         {LOGIN_TEXT.title}
       </Title>
       <Text c="dimmed" ta="center" size="sm">
-        Entra con el celular o el correo electrónico de tu cuenta.
+        {withGoogle ? LOGIN_TEXT.waysWithGoogle : LOGIN_TEXT.ways}
       </Text>
       {notice && (
         <Alert color={notice.color} variant="light" role="alert">
           {notice.message}
         </Alert>
       )}
-      {googleSignInEnabled() && (
+      {withGoogle && (
         <GoogleButton
           nextUrl={nextUrl}
           onStart={() => onNotice(null)}
