@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OAUTH_ERRORS } from '../src/domain/contract/account';
+import { spoilNextGoogleIdToken } from './helpers/google-issuer';
 import { cancelGoogleAccountChoice, chooseGoogleAccount } from './helpers/google-issuer-page';
 import { newAccount } from './helpers/new-account';
 import { smsCount, verificationCodeSentTo } from './helpers/recorded-messages';
@@ -8,8 +9,9 @@ import { smsCount, verificationCodeSentTo } from './helpers/recorded-messages';
  * Google sign-in (02 §2 account-login) against the local OpenID Connect issuer standing in for
  * Google (e2e/start-server.ts): a new identity registers with its name and e-mail prefilled,
  * verifies the phone and lands as a new user; after logging out the same identity signs in at
- * once. Canceling on the provider's page comes back to the login with a notice. Screenshots of
- * the login home and the Google register form at both sizes go to e2e/artifacts/screens/.
+ * once. Canceling on the provider's page, or a forged ID token, comes back to the login with a
+ * notice. Screenshots of the login home, the Google register form and the canceled notice at both
+ * sizes go to e2e/artifacts/screens/.
  */
 const SCREENS_DIR = 'e2e/artifacts/screens';
 const SIZES = [
@@ -90,4 +92,15 @@ test("'Cancelar' on Google's page comes back to the login with a notice, once", 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a forged Google ID token comes back to the login as a failed sign-in', async ({ page }) => {
+  await spoilNextGoogleIdToken('forged');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continuar con Google' }).click();
+  await chooseGoogleAccount(page, { name: 'Falsa Google', email: 'falsa.google@gmail.example' });
+
+  await expect(page.getByRole('alert')).toHaveText(OAUTH_ERRORS.failed);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toHaveCount(0);
 });

@@ -10,13 +10,15 @@
 //
 // Google sign-in runs against the local OpenID Connect issuer (scripts/local-oidc-issuer.ts),
 // started here on a free port (other checkouts' servers take E2E_PORT's neighbours) and given to
-// the server as GOOGLE_*; the browser only follows the redirects.
+// the server as GOOGLE_*; the browser only follows the redirects, and specs find the issuer's
+// URL in the data directory (helpers/google-issuer.ts).
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startLocalOidcIssuer } from '../scripts/local-oidc-issuer';
 import { e2eDataDir, RECORDED_MESSAGES_FILE } from './helpers/e2e-data-dir';
+import { googleIssuerFile } from './helpers/google-issuer';
 
 const dataDir = e2eDataDir();
 const outboxDir = join(dataDir, 'outbox');
@@ -31,6 +33,7 @@ const printFrom = LEVELS[wanted] ?? Number.POSITIVE_INFINITY;
 
 const google = { clientId: 'mostrador-e2e', clientSecret: 'mostrador-e2e-secret' };
 const issuer = await startLocalOidcIssuer({ port: 0, ...google });
+writeFileSync(googleIssuerFile(), issuer.issuer);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
