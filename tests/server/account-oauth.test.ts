@@ -181,7 +181,11 @@ describe('POST /v1/auth/google/redirect-url', () => {
 
   it('uses PUBLIC_URL for the callback when it is set', async () => {
     const behindProxy = await startTestApp({
-      config: { google: { ...CLIENT, issuer: issuer.issuer }, publicUrl: 'https://mostrador.example/' },
+      config: {
+        google: { ...CLIENT, issuer: issuer.issuer },
+        publicUrl: 'https://mostrador.example/',
+        cookieSecure: true,
+      },
     });
     try {
       const response = await behindProxy.app.inject({
@@ -191,9 +195,33 @@ describe('POST /v1/auth/google/redirect-url', () => {
       });
       const url = new URL(response.json<{ data: { url: string } }>().data.url);
       expect(url.searchParams.get('redirect_uri')).toBe('https://mostrador.example/v1/auth/google/callback');
+      expect(response.cookies.find((c) => c.name === STATE_COOKIE)?.secure).toBe(true);
     } finally {
       await behindProxy.close();
     }
+  });
+
+  it('forgets sign-ins older than a day when a new one starts', async () => {
+    const db = t.app.deps.db;
+    const [old] = await db
+      .insert(oauthSignIns)
+      .values({
+        provider: 'google',
+        stateHash: 'a'.repeat(64),
+        nonce: 'n',
+        codeVerifier: 'v',
+        redirectUri: 'http://localhost/v1/auth/google/callback',
+        sourceUrl: '/login',
+        expiresAt: new Date(clock.getTime() - 86_000_000),
+        createdAt: new Date(clock.getTime() - 25 * 60 * MINUTE_MS),
+      })
+      .returning({ id: oauthSignIns.id });
+    await start();
+    const left = await db
+      .select()
+      .from(oauthSignIns)
+      .where(eq(oauthSignIns.id, old?.id ?? 0));
+    expect(left).toHaveLength(0);
   });
 
   it('answers 503 while the provider cannot be reached, and works once it answers', async () => {
@@ -286,6 +314,14 @@ describe('the full Google sign-in', () => {
       .where(eq(userIdentities.userId, stored?.id ?? 0));
     expect(identities).toHaveLength(1);
     expect(identities[0]).toMatchObject({ provider: 'google', email: 'sofia.nueva@example.com' });
+
+    // No password: the password login refuses the account.
+    const withPassword = await post('/v1/user/account/login', {
+      email: 'sofia.nueva@example.com',
+      password: 'Cualquiera123',
+    });
+    expect(withPassword.statusCode).toBe(422);
+    expect(withPassword.json().code).toBe('INVALID_CREDENTIALS');
 
     // The result works once.
     expectResultInvalid(await createOauth({ jwt }));
@@ -458,6 +494,18 @@ describe('POST /v1/user/account/create-oauth', () => {
       headers: bearer(created.json<{ data: { token: string } }>().data.token),
     });
     expect(me.json().data.user).toMatchObject({ email: null, email_verified: false, phone_verified: false });
+  });
+
+  it('creates one account when the same result is sent twice at once', async () => {
+    const jwt = await resultFor('doble@example.com');
+    const before = await totals();
+    const answers = await Promise.all([createOauth({ jwt }), createOauth({ jwt })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await totals()).toEqual({
+      users: (before.users ?? 0) + 1,
+      sessions: (before.sessions ?? 0) + 1,
+      identities: (before.identities ?? 0) + 1,
+    });
   });
 
   it('answers missing, wrong-typed and oversize bodies with a Spanish 422', async () => {

@@ -131,7 +131,7 @@ export async function completeSignIn(
   } catch (error) {
     return refuse('failed', failureReason(error));
   }
-  if (!identity) return refuse('failed', 'the ID token has no usable e-mail');
+  if (!identity) return refuse('failed', 'the ID token has no usable subject or e-mail');
 
   const resultExpiresAt = new Date(now.getTime() + OAUTH_RESULT_TTL_MINUTES * 60_000);
   await db
@@ -140,6 +140,7 @@ export async function completeSignIn(
     .where(eq(oauthSignIns.id, signIn.id));
   const jwt = await signSignInResult(db, {
     signInId: signIn.id,
+    issuedAt: now,
     expiresAt: resultExpiresAt,
     claims: { provider: signIn.provider, name: identity.name, email: identity.email },
   });

@@ -20,14 +20,14 @@ export function resultInvalid(): ValidationError {
 
 export async function signSignInResult(
   db: Db,
-  input: { signInId: number; expiresAt: Date; claims: SignInResultClaims },
+  input: { signInId: number; issuedAt: Date; expiresAt: Date; claims: SignInResultClaims },
 ): Promise<string> {
   return new SignJWT({ ...input.claims })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setJti(String(input.signInId))
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(input.issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(input.expiresAt.getTime() / 1000))
     .sign(await serverSecret(db, 'sign-in-result'));
 }

@@ -92,6 +92,8 @@ export async function oauthRoutes(app: App): Promise<void> {
     '/v1/auth/:provider/callback',
     {
       config: { public: true },
+      // A HEAD (a link checker) must not spend the state.
+      exposeHeadRoute: false,
       schema: {
         summary:
           'Regreso del proveedor (navegación del navegador): redirige a la página de inicio con el resultado',
