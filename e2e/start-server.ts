@@ -7,11 +7,18 @@
 // at info at least; this script appends those lines to DATA_DIR/outbox/messages.jsonl (the specs
 // read the verification SMS there, next to the e-mails' .eml files) and prints only the lines at
 // the LOG_LEVEL asked for.
+//
+// Google sign-in runs against the local OpenID Connect issuer (scripts/local-oidc-issuer.ts),
+// started here on a free port (other checkouts' servers take E2E_PORT's neighbours) and given to
+// the server as GOOGLE_*; the browser only follows the redirects, and specs find the issuer's
+// URL in the data directory (helpers/google-issuer.ts).
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startLocalOidcIssuer } from '../scripts/local-oidc-issuer';
 import { e2eDataDir, RECORDED_MESSAGES_FILE } from './helpers/e2e-data-dir';
+import { googleIssuerFile } from './helpers/google-issuer';
 
 const dataDir = e2eDataDir();
 const outboxDir = join(dataDir, 'outbox');
@@ -24,9 +31,20 @@ const INFO = 30;
 const wanted = process.env.LOG_LEVEL ?? 'info';
 const printFrom = LEVELS[wanted] ?? Number.POSITIVE_INFINITY;
 
+const google = { clientId: 'mostrador-e2e', clientSecret: 'mostrador-e2e-secret' };
+const issuer = await startLocalOidcIssuer({ port: 0, ...google });
+writeFileSync(googleIssuerFile(), issuer.issuer);
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: printFrom < INFO ? wanted : 'info' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: printFrom < INFO ? wanted : 'info',
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ISSUER: issuer.issuer,
+  },
 });
 
 interface LogLine {
@@ -53,5 +71,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? (signal ? 1 : 0));
+  void issuer.close().finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });

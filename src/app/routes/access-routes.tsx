@@ -8,7 +8,7 @@ import { routeMeta } from './route-static-data';
 /** A search value that is not a string (or is absent) is simply dropped. */
 const optionalText = v.fallback(v.optional(v.string()), undefined);
 
-const LoginSearchSchema = v.object({ next_url: optionalText, jwt: optionalText });
+const LoginSearchSchema = v.object({ next_url: optionalText, jwt: optionalText, oauth_error: optionalText });
 const LocationSelectSearchSchema = v.object({ from: v.fallback(v.optional(v.literal('start')), undefined) });
 
 export const loginRoute = createRoute({

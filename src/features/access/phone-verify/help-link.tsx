@@ -1,12 +1,13 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { runtimeConfigField } from '../../../lib/runtime-config';
 
 const HELP_TEXT = 'Hola, necesito ayuda para verificar mi celular en Mostrador.';
 
 /** The support WhatsApp number, from the runtime configuration (/config.js `supportWhatsapp`). */
-export function supportWhatsapp(config: unknown = window.__MOSTRADOR_CONFIG__): string | null {
-  if (typeof config !== 'object' || config === null || !('supportWhatsapp' in config)) return null;
-  const digits = typeof config.supportWhatsapp === 'string' ? config.supportWhatsapp.replace(/\D/g, '') : '';
+export function supportWhatsapp(): string | null {
+  const value = runtimeConfigField('supportWhatsapp');
+  const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
   return digits.length >= 10 ? digits : null;
 }
 
