@@ -10,9 +10,15 @@ function isQuiet(request: FastifyRequest): boolean {
   return !request.url.startsWith('/v1/') && !request.url.startsWith('/public/') && request.method === 'GET';
 }
 
-/** The URL as logged: a sign-in callback's query (the provider's code and state) stays out of the log. */
-function loggedUrl(request: FastifyRequest): string {
-  return request.url.startsWith('/v1/auth/') ? (request.url.split('?')[0] ?? '') : request.url;
+/**
+ * The URL as logged. Queries that carry secrets stay out of the log: the sign-in callback's (the
+ * provider's code and state) and the pages' (reset and invitation tokens, access codes, Google's
+ * signed result).
+ */
+export function loggedUrl(request: Pick<FastifyRequest, 'url' | 'method'>): string {
+  const isPage = !request.url.startsWith('/v1/') && !request.url.startsWith('/public/');
+  const hidesQuery = request.url.startsWith('/v1/auth/') || (isPage && request.method === 'GET');
+  return hidesQuery ? (request.url.split('?')[0] ?? '') : request.url;
 }
 
 /**
