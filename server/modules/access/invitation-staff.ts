@@ -1,15 +1,23 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { StaffOverview } from '../../../src/domain/contract/account';
+import { canAccess } from '../../../src/domain/roles';
 import { invitableStaffRoles } from '../../../src/domain/rules/staff-roles';
 import type { Db } from '../../db/client';
 import { invitations, memberships, users } from '../../db/schema';
 import type { Tenant } from '../../http/tenancy';
 
+/** Condition on memberships joined to users: the people who sign in at the location (not the employees without a login). */
+export function staffAtLocation(locationId: number): SQL | undefined {
+  return and(eq(memberships.locationId, locationId), or(isNotNull(users.email), isNotNull(users.phone)));
+}
+
 /**
- * GET /v1/user/staff: the people who sign in at the tenant's location (not the employees without a
- * login), its pending invitations, newest first, and the roles this user may invite with.
+ * GET /v1/user/staff: the people who sign in at the tenant's location, its pending invitations,
+ * newest first, and the roles this user may invite with. Access codes go only to those who may
+ * manage users ('users-write'); a reader gets them as null.
  */
 export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<StaffOverview> {
+  const seesCodes = canAccess(tenant.roles, 'users-write');
   const [people, pending] = await Promise.all([
     db
       .select({
@@ -23,12 +31,7 @@ export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          eq(memberships.locationId, tenant.locationId),
-          or(isNotNull(users.email), isNotNull(users.phone)),
-        ),
-      )
+      .where(staffAtLocation(tenant.locationId))
       .orderBy(asc(users.name), asc(users.id)),
     db
       .select({
@@ -50,7 +53,7 @@ export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<
       .orderBy(desc(invitations.createdAt), desc(invitations.id)),
   ]);
   return {
-    users: people,
+    users: seesCodes ? people : people.map((person) => ({ ...person, link_code: null })),
     invitations: pending.map(({ createdAt, expiresAt, ...row }) => ({
       ...row,
       created_at: createdAt.toISOString(),

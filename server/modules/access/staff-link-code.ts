@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships, users } from '../../db/schema';
+import { isUniqueViolation } from '../../http/error-handler';
+import { NotFoundError } from '../../http/errors';
+import type { Tenant } from '../../http/tenancy';
+import { staffAtLocation } from './invitation-staff';
+import { newLinkCode } from './link-code';
+
+export const STAFF_NOT_FOUND = 'El usuario no existe en esta ubicación.';
+
+/** A unique clash of two random 60-bit codes is vanishingly rare; a few tries are plenty. */
+const ATTEMPTS = 5;
+
+/**
+ * POST /v1/user/staff/{id}/link-code: gives a person of the tenant's location (as listed by the
+ * staff overview) a new access code; the old one stops working at once. Anyone else is a 404, so
+ * another company's user looks like a missing one.
+ */
+export async function renewLinkCode(db: Db, tenant: Tenant, userId: number, now: Date): Promise<string> {
+  const [member] = await db
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(users.id, userId), staffAtLocation(tenant.locationId)))
+    .limit(1);
+  if (!member) throw new NotFoundError(STAFF_NOT_FOUND);
+  for (let attempt = 1; ; attempt += 1) {
+    const code = newLinkCode();
+    try {
+      await db.update(users).set({ linkCode: code, updatedAt: now }).where(eq(users.id, member.id));
+      return code;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
