@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffOverview } from '../../domain/contract/account';
 import { STAFF_ROLE_LABELS } from '../../domain/rules/staff-roles';
+import { AccessCode } from './access-code';
 import { staffRoleSummary, userStatusLabel } from './staff-labels';
 
 /** Name and contact take the row; on a phone the role and status badges move below them. */
@@ -8,8 +9,14 @@ const WHO_STYLE = { flex: '1 1 14rem' };
 
 const expiryFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The location's users: name, contact, access level and status. */
-export function StaffUsers({ users }: { users: StaffOverview['users'] }) {
+interface StaffUsersProps {
+  users: StaffOverview['users'];
+  /** Only for those who manage users: each row shows its access code; after a new one the list reloads. */
+  onCodeRenewed?: () => void;
+}
+
+/** The location's users: name, contact, access level and status (and access code, for managers). */
+export function StaffUsers({ users, onCodeRenewed }: StaffUsersProps) {
   return (
     <Stack gap="xs" component="section" aria-label="Usuarios">
       {users.map((user) => {
@@ -37,6 +44,16 @@ export function StaffUsers({ users }: { users: StaffOverview['users'] }) {
                 </Badge>
               </Group>
             </Group>
+            {onCodeRenewed && (
+              <Box mt="xs">
+                <AccessCode
+                  userId={user.id}
+                  name={user.name}
+                  code={user.link_code}
+                  onRenewed={onCodeRenewed}
+                />
+              </Box>
+            )}
           </Paper>
         );
       })}

@@ -16,6 +16,7 @@ const INVITE_PATH = '/settings/users/invite';
 export default function StaffPage() {
   const account = useQuery(accountSettingsQueryOptions()).data;
   const allowed = account !== undefined && canAccess(account.roles, 'users');
+  const managesUsers = account !== undefined && canAccess(account.roles, 'users-write');
   const locationId = account?.location?.id ?? null;
   const overviewOptions = staffOverviewQueryOptions(locationId);
   const overview = useQuery({ ...overviewOptions, enabled: allowed && locationId !== null });
@@ -23,6 +24,7 @@ export default function StaffPage() {
   const navigate = useNavigate();
   const onInviteRoute = useLocation({ select: (location) => location.pathname === INVITE_PATH });
   const invitableRoles = overview.data?.invitable_roles ?? [];
+  const reloadOverview = () => void queryClient.invalidateQueries({ queryKey: overviewOptions.queryKey });
 
   let content: ReactNode;
   if (account && !allowed) {
@@ -50,7 +52,7 @@ export default function StaffPage() {
   } else {
     content = (
       <>
-        <StaffUsers users={overview.data.users} />
+        <StaffUsers users={overview.data.users} onCodeRenewed={managesUsers ? reloadOverview : undefined} />
         <PendingInvitations invitations={overview.data.invitations} />
       </>
     );
@@ -76,7 +78,7 @@ export default function StaffPage() {
         opened={onInviteRoute && invitableRoles.length > 0}
         roles={invitableRoles}
         onClose={() => void navigate({ to: '/settings/users' })}
-        onInvited={() => void queryClient.invalidateQueries({ queryKey: overviewOptions.queryKey })}
+        onInvited={reloadOverview}
       />
     </Stack>
   );
