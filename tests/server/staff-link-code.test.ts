@@ -1,11 +1,18 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, locations, memberships, messages, users } from '../../server/db/schema';
 import { DEMO_LOGINS } from '../../server/db/seed/index';
 import { hashPassword } from '../../server/security/password';
 import { ACCOUNT_ERRORS, LINK_CODE_LENGTH } from '../../src/domain/contract/account';
 import type { Role } from '../../src/domain/roles';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
+
+/** Codes the generator hands out before its random ones: a test queues clashing codes here. */
+const generated = vi.hoisted(() => ({ queue: [] as string[] }));
+vi.mock('../../server/modules/access/link-code', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/modules/access/link-code')>();
+  return { newLinkCode: () => generated.queue.shift() ?? real.newLinkCode() };
+});
 
 const READER = 'lectora-usuarios@taqueria.demo';
 const OTHER = 'gerente@otra.demo';
@@ -116,6 +123,30 @@ describe('POST /v1/user/staff/{id}/link-code', () => {
       .where(eq(users.id, otherUserId));
     expect(other?.linkCode).toBeNull();
     expect((await newCode(owner, 'abc')).statusCode).toBe(422);
+  });
+});
+
+describe("a new code that clashes with another user's", () => {
+  const codeOf = async (email: string) =>
+    (await staffOf(owner)).find((user) => user.email === email)?.link_code ?? '';
+
+  it('is drawn again, so the answer is a code of its own', async () => {
+    const ownerCode = await codeOf(DEMO.owner);
+    generated.queue.push(ownerCode, ownerCode, 'FRESH2345678');
+    const response = await newCode(owner, hostId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.link_code).toBe('FRESH2345678');
+    expect(await codeOf(DEMO.owner)).toBe(ownerCode);
+  });
+
+  it('after five clashes in a row answers 409, never 500, and keeps both codes', async () => {
+    const [ownerCode, hostCode] = [await codeOf(DEMO.owner), await codeOf(DEMO.host)];
+    generated.queue.push(...Array.from({ length: 5 }, () => ownerCode));
+    const response = await newCode(owner, hostId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(generated.queue).toHaveLength(0);
+    expect([await codeOf(DEMO.owner), await codeOf(DEMO.host)]).toEqual([ownerCode, hostCode]);
   });
 });
 
