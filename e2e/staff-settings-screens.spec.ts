@@ -47,16 +47,20 @@ for (const viewport of viewports) {
       await expect(dialog).toBeVisible();
       const send = dialog.getByRole('button', { name: 'Enviar invitación' });
       const cancel = dialog.getByRole('button', { name: 'Cancelar' });
-      const [sendBox, cancelBox] = [await send.boundingBox(), await cancel.boundingBox()];
-      if (viewport.name === 'phone') {
-        // Stacked, the primary on top, both as wide as the dialog's content.
-        expect(sendBox?.width).toBe(cancelBox?.width);
-        expect(sendBox?.width ?? 0).toBeGreaterThan(300);
-        expect(sendBox?.y ?? 0).toBeLessThan(cancelBox?.y ?? 0);
-      } else {
-        expect(sendBox?.y).toBe(cancelBox?.y);
-        expect(sendBox?.x ?? 0).toBeGreaterThan(cancelBox?.x ?? 0);
-      }
+      // Polled: the dialog's opening transition scales it for a moment.
+      await expect
+        .poll(async () => {
+          const [sendBox, cancelBox] = [await send.boundingBox(), await cancel.boundingBox()];
+          if (!sendBox || !cancelBox) return 'not shown';
+          if (viewport.name === 'phone') {
+            // Stacked, the primary on top, both as wide as the dialog's content.
+            const stacked = sendBox.y < cancelBox.y && sendBox.width === cancelBox.width;
+            return stacked && sendBox.width > 300 ? 'stacked full width' : 'other';
+          }
+          const sideBySide = Math.abs(sendBox.y - cancelBox.y) < 1 && sendBox.x > cancelBox.x;
+          return sideBySide ? 'side by side' : 'other';
+        })
+        .toBe(viewport.name === 'phone' ? 'stacked full width' : 'side by side');
       await shoot(page, 'settings-user-invite', size);
     });
   });
