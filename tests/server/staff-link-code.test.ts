@@ -15,6 +15,7 @@ vi.mock('../../server/modules/access/link-code', async (importOriginal) => {
 });
 
 const READER = 'lectora-usuarios@taqueria.demo';
+const MANAGER = 'gestora-usuarios@taqueria.demo';
 const OTHER = 'gerente@otra.demo';
 const CODE_PATTERN = new RegExp(`^[A-HJ-NP-Z2-9]{${LINK_CODE_LENGTH}}$`);
 
@@ -49,6 +50,7 @@ beforeAll(async () => {
     .values({ companyId: company?.id ?? 0, name: 'Cafetería Otra', username: 'cafeteria-otra' })
     .returning();
   await insertUser(READER, ['user-reader'], main?.id ?? 0);
+  await insertUser(MANAGER, ['user-manager'], main?.id ?? 0);
   otherUserId = await insertUser(OTHER, ['super-admin'], other?.id ?? 0);
   const [host] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.host));
   hostId = host?.id ?? 0;

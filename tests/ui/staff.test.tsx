@@ -137,7 +137,7 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
     expect(screen.queryByRole('button', { name: /Nuevo código|Generar código|Copiar/ })).toBeNull();
   });
 
-  it("shows each user's access code; copying the code or its link says 'Código de acceso copiado.'", async () => {
+  it("shows the access codes a user manager may manage; copying the code or its link says 'Código de acceso copiado.'", async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     serve();
@@ -146,6 +146,11 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
     const hugo = await screen.findByRole('article', { name: 'Hugo Anfitrión' });
     const code = within(hugo).getByRole('group', { name: 'Código de acceso' });
     expect(within(code).getByText('ANF7Q2X9K4M8')).toBeTruthy();
+
+    // A user manager who is not an owner gets no actions on an owner's row.
+    const ana = screen.getByRole('article', { name: 'Ana Dueña' });
+    expect(within(ana).queryByText('Código de acceso')).toBeNull();
+    expect(within(ana).queryByRole('button')).toBeNull();
 
     await userEvent.click(within(code).getByRole('button', { name: 'Copiar código' }));
     expect(writeText).toHaveBeenLastCalledWith('ANF7Q2X9K4M8');
@@ -182,10 +187,12 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
     expect(within(hugo).queryByText('ANF7Q2X9K4M8')).toBeNull();
   });
 
-  it("a user without a code shows 'Generar código', which creates one at once", async () => {
-    const api = serve();
+  it("an owner sees every code; a user without one shows 'Generar código', which creates one at once", async () => {
+    const api = serve(OVERVIEW, ['super-admin']);
     renderApp('/settings/users');
-    const lia = await screen.findByRole('article', { name: 'Lía Lectora' });
+    const ana = await screen.findByRole('article', { name: 'Ana Dueña' });
+    expect(within(ana).getByText('DUE7Q2X9K4M8')).toBeTruthy();
+    const lia = screen.getByRole('article', { name: 'Lía Lectora' });
     await userEvent.click(within(lia).getByRole('button', { name: 'Generar código' }));
     expect(await within(lia).findByText(NEW_CODE)).toBeTruthy();
     expect(api.callsTo('POST', '/v1/user/staff/3/link-code')).toHaveLength(1);

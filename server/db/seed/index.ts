@@ -133,7 +133,10 @@ async function insertLocations(tx: Tx, companyId: number): Promise<Record<DemoLo
   return ids;
 }
 
-/** Inserts the logins (each with an access code) and the employees; returns the employees' ids (DEMO_EMPLOYEES order). */
+/**
+ * Inserts the logins (each with an access code) and the employees; returns the employees' ids
+ * (DEMO_EMPLOYEES order).
+ */
 async function insertUsers(
   tx: Tx,
   locationIds: Record<DemoLocationKey, number>,

@@ -112,6 +112,7 @@ export async function invitationRoutes(app: App): Promise<void> {
     },
     async (request) => dataBody(await staffOverview(db, request.tenant, now())),
   );
+
   app.post(
     '/v1/user/staff/:id/link-code',
     {

@@ -1,23 +1,18 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffOverview } from '../../../src/domain/contract/account';
-import { canAccess } from '../../../src/domain/roles';
+import { mayManageAccessCode } from '../../../src/domain/rules/access-codes';
 import { invitableStaffRoles } from '../../../src/domain/rules/staff-roles';
 import type { Db } from '../../db/client';
 import { invitations, memberships, users } from '../../db/schema';
 import type { Tenant } from '../../http/tenancy';
-
-/** Condition on memberships joined to users: the people who sign in at the location (not the employees without a login). */
-export function staffAtLocation(locationId: number): SQL | undefined {
-  return and(eq(memberships.locationId, locationId), or(isNotNull(users.email), isNotNull(users.phone)));
-}
+import { codeRoles, ownersAmong, staffAtLocation } from './staff-members';
 
 /**
  * GET /v1/user/staff: the people who sign in at the tenant's location, its pending invitations,
- * newest first, and the roles this user may invite with. Access codes go only to those who may
- * manage users ('users-write'); a reader gets them as null.
+ * newest first, and the roles this user may invite with. A person's access code is null unless
+ * this user may manage it (mayManageAccessCode: a reader never, a user manager not an owner's).
  */
 export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<StaffOverview> {
-  const seesCodes = canAccess(tenant.roles, 'users-write');
   const [people, pending] = await Promise.all([
     db
       .select({
@@ -52,8 +47,16 @@ export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<
       )
       .orderBy(desc(invitations.createdAt), desc(invitations.id)),
   ]);
+  const owners = await ownersAmong(
+    db,
+    people.map((person) => person.id),
+  );
   return {
-    users: seesCodes ? people : people.map((person) => ({ ...person, link_code: null })),
+    users: people.map((person) =>
+      mayManageAccessCode(tenant.roles, codeRoles(person.roles, owners.has(person.id)))
+        ? person
+        : { ...person, link_code: null },
+    ),
     invitations: pending.map(({ createdAt, expiresAt, ...row }) => ({
       ...row,
       created_at: createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffOverview } from '../../domain/contract/account';
+import { mayManageAccessCode } from '../../domain/rules/access-codes';
 import { STAFF_ROLE_LABELS } from '../../domain/rules/staff-roles';
 import { AccessCode } from './access-code';
 import { staffRoleSummary, userStatusLabel } from './staff-labels';
@@ -11,12 +12,14 @@ const expiryFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: '
 
 interface StaffUsersProps {
   users: StaffOverview['users'];
-  /** Only for those who manage users: each row shows its access code; after a new one the list reloads. */
-  onCodeRenewed?: () => void;
+  /** The signed-in user's roles: they decide whose access codes the rows show. */
+  viewerRoles: readonly string[];
+  /** After a new access code: the list reads the users again. */
+  onCodeRenewed: () => void;
 }
 
-/** The location's users: name, contact, access level and status (and access code, for managers). */
-export function StaffUsers({ users, onCodeRenewed }: StaffUsersProps) {
+/** The location's users: name, contact, access level, status, and the access codes this user may manage. */
+export function StaffUsers({ users, viewerRoles, onCodeRenewed }: StaffUsersProps) {
   return (
     <Stack gap="xs" component="section" aria-label="Usuarios">
       {users.map((user) => {
@@ -44,7 +47,7 @@ export function StaffUsers({ users, onCodeRenewed }: StaffUsersProps) {
                 </Badge>
               </Group>
             </Group>
-            {onCodeRenewed && (
+            {mayManageAccessCode(viewerRoles, user.roles) && (
               <Box mt="xs">
                 <AccessCode
                   userId={user.id}

@@ -16,7 +16,6 @@ const INVITE_PATH = '/settings/users/invite';
 export default function StaffPage() {
   const account = useQuery(accountSettingsQueryOptions()).data;
   const allowed = account !== undefined && canAccess(account.roles, 'users');
-  const managesUsers = account !== undefined && canAccess(account.roles, 'users-write');
   const locationId = account?.location?.id ?? null;
   const overviewOptions = staffOverviewQueryOptions(locationId);
   const overview = useQuery({ ...overviewOptions, enabled: allowed && locationId !== null });
@@ -52,7 +51,11 @@ export default function StaffPage() {
   } else {
     content = (
       <>
-        <StaffUsers users={overview.data.users} onCodeRenewed={managesUsers ? reloadOverview : undefined} />
+        <StaffUsers
+          users={overview.data.users}
+          viewerRoles={account?.roles ?? []}
+          onCodeRenewed={reloadOverview}
+        />
         <PendingInvitations invitations={overview.data.invitations} />
       </>
     );
