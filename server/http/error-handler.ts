@@ -15,6 +15,11 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether a database error is a unique-constraint violation (a caller may retry with a new value). */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === UNIQUE_VIOLATION;
+}
+
 /** Maps anything thrown to the API's error envelope; 5xx details never leave the server. */
 export function toApiError(error: FastifyError | Error): ApiError | undefined {
   if (error instanceof ApiError) return error;

@@ -18,7 +18,7 @@ const OVERVIEW: StaffOverview = {
       phone: '+525500000001',
       roles: ['super-admin'],
       status: 'active',
-      link_code: null,
+      link_code: 'DUE7Q2X9K4M8',
     },
     {
       id: 2,
@@ -27,7 +27,7 @@ const OVERVIEW: StaffOverview = {
       phone: '+525512345678',
       roles: [...STAFF_ROLE_GRANTS.operator],
       status: 'active',
-      link_code: null,
+      link_code: 'ANF7Q2X9K4M8',
     },
     {
       id: 3,
@@ -52,11 +52,28 @@ const OVERVIEW: StaffOverview = {
   invitable_roles: ['admin', 'operator', 'viewer'],
 };
 
-function serve(overview: StaffOverview = OVERVIEW, roles: string[] = ['user-manager']) {
+const NEW_CODE = 'NUEVO2345678';
+
+/** The overview with one user's code replaced, as the server lists it after a new code. */
+const withCode = (overview: StaffOverview, id: number, code: string): StaffOverview => ({
+  ...overview,
+  users: overview.users.map((user) => (user.id === id ? { ...user, link_code: code } : user)),
+});
+
+function serve(initial: StaffOverview = OVERVIEW, roles: string[] = ['user-manager']) {
+  let overview = initial;
   return fakeApi({
     'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
     'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
     'GET /v1/user/staff': () => ({ body: { data: overview } }),
+    'POST /v1/user/staff/2/link-code': () => {
+      overview = withCode(overview, 2, NEW_CODE);
+      return { body: { data: { link_code: NEW_CODE } } };
+    },
+    'POST /v1/user/staff/3/link-code': () => {
+      overview = withCode(overview, 3, NEW_CODE);
+      return { body: { data: { link_code: NEW_CODE } } };
+    },
     'POST /v1/user/invite': (body) =>
       (body as { email: string }).email === 'hugo@taqueria.demo'
         ? {
@@ -110,12 +127,75 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
     expect(within(pepe).getByText('Pendiente')).toBeTruthy();
   });
 
-  it('hides "Invitar" from a user who may not invite', async () => {
+  it('hides "Invitar" and the access codes from a user who may not manage users', async () => {
     serve({ ...OVERVIEW, invitable_roles: [] }, ['user-reader']);
     renderApp('/settings/users/invite');
     await screen.findByRole('article', { name: 'Ana Dueña' });
     expect(screen.queryByRole('button', { name: 'Invitar' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Código de acceso')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Nuevo código|Generar código|Copiar/ })).toBeNull();
+  });
+
+  it("shows the access codes a user manager may manage; copying the code or its link says 'Código de acceso copiado.'", async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    serve();
+    renderApp('/settings/users');
+
+    const hugo = await screen.findByRole('article', { name: 'Hugo Anfitrión' });
+    const code = within(hugo).getByRole('group', { name: 'Código de acceso' });
+    expect(within(code).getByText('ANF7Q2X9K4M8')).toBeTruthy();
+
+    // A user manager who is not an owner gets no actions on an owner's row.
+    const ana = screen.getByRole('article', { name: 'Ana Dueña' });
+    expect(within(ana).queryByText('Código de acceso')).toBeNull();
+    expect(within(ana).queryByRole('button')).toBeNull();
+
+    await userEvent.click(within(code).getByRole('button', { name: 'Copiar código' }));
+    expect(writeText).toHaveBeenLastCalledWith('ANF7Q2X9K4M8');
+    expect(await screen.findByText('Código de acceso copiado.')).toBeTruthy();
+
+    await userEvent.click(within(code).getByRole('button', { name: 'Copiar enlace' }));
+    const link = new URL(writeText.mock.lastCall?.[0] ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${window.location.origin}/link`);
+    expect(window.atob(link.searchParams.get('code') ?? '')).toBe('ANF7Q2X9K4M8');
+
+    // Refused, and jsdom has no execCommand fallback either.
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await userEvent.click(within(code).getByRole('button', { name: 'Copiar código' }));
+    expect(await screen.findByText('Error al copiar el código de acceso.')).toBeTruthy();
+  });
+
+  it("'Nuevo código' asks first, then calls the server and shows the new code", async () => {
+    const api = serve();
+    renderApp('/settings/users');
+    const hugo = await screen.findByRole('article', { name: 'Hugo Anfitrión' });
+
+    await userEvent.click(within(hugo).getByRole('button', { name: 'Nuevo código' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Generar un nuevo código?' });
+    expect(within(confirm).getByText(/dejará de funcionar/).textContent).toContain('Hugo Anfitrión');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/v1/user/staff/2/link-code')).toHaveLength(0);
+
+    await userEvent.click(within(hugo).getByRole('button', { name: 'Nuevo código' }));
+    const again = await screen.findByRole('dialog', { name: '¿Generar un nuevo código?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Generar código' }));
+    expect(await within(hugo).findByText(NEW_CODE)).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/user/staff/2/link-code')).toHaveLength(1);
+    expect(within(hugo).queryByText('ANF7Q2X9K4M8')).toBeNull();
+  });
+
+  it("an owner sees every code; a user without one shows 'Generar código', which creates one at once", async () => {
+    const api = serve(OVERVIEW, ['super-admin']);
+    renderApp('/settings/users');
+    const ana = await screen.findByRole('article', { name: 'Ana Dueña' });
+    expect(within(ana).getByText('DUE7Q2X9K4M8')).toBeTruthy();
+    const lia = screen.getByRole('article', { name: 'Lía Lectora' });
+    await userEvent.click(within(lia).getByRole('button', { name: 'Generar código' }));
+    expect(await within(lia).findByText(NEW_CODE)).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/user/staff/3/link-code')).toHaveLength(1);
   });
 
   it('invites with the invitable roles (Operador by default), shows server errors per field, then "Invitación enviada"', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_SETTINGS, DEFAULT_WAITLIST_SETTINGS } from '../../../src/domain/contract/settings';
+import { newLinkCode } from '../../modules/access/link-code';
 import { hashPassword } from '../../security/password';
 import type { Db, Tx } from '../client';
 import { writeLocationSetup } from '../location-defaults';
@@ -132,7 +133,10 @@ async function insertLocations(tx: Tx, companyId: number): Promise<Record<DemoLo
   return ids;
 }
 
-/** Inserts the four logins and the employees; returns the employees' ids (DEMO_EMPLOYEES order). */
+/**
+ * Inserts the logins (each with an access code) and the employees; returns the employees' ids
+ * (DEMO_EMPLOYEES order).
+ */
 async function insertUsers(
   tx: Tx,
   locationIds: Record<DemoLocationKey, number>,
@@ -147,6 +151,7 @@ async function insertUsers(
         name: login.name,
         workTitle: login.workTitle,
         passwordHash: passwordHashes[index],
+        linkCode: newLinkCode(),
         phoneVerified: true,
         emailVerified: true,
       })

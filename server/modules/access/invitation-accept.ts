@@ -11,6 +11,7 @@ import { companies, invitations, locations, memberships, users } from '../../db/
 import { hashSessionToken } from '../../http/auth/session-token';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/password';
+import { newLinkCode } from './link-code';
 
 /** POST /v1/user/invite/{token}/accept's body, as validated. */
 export interface AcceptBody {
@@ -60,9 +61,10 @@ export async function readInvitation(db: Db, token: string, now: Date): Promise<
 /**
  * Accepts an invitation: an account with the body's e-mail is linked after its password is
  * checked (422 on `password`); otherwise a new account is created (the password by the hint rule,
- * the phone unverified, the e-mail verified when it is the invited one). The membership at the
- * invited location gets the invited role's grants (added to any it had), the invitation is spent,
- * and the location becomes the user's last one, so the sign-in opens there. Returns the user.
+ * the phone unverified, the e-mail verified when it is the invited one, a new access code). The
+ * membership at the invited location gets the invited role's grants (added to any it had), the
+ * invitation is spent, and the location becomes the user's last one, so the sign-in opens there.
+ * Returns the user.
  */
 export async function acceptInvitation(
   db: Db,
@@ -153,6 +155,7 @@ async function insertUser(
       passwordHash,
       phoneVerified: false,
       emailVerified: body.email === invitation.email,
+      linkCode: newLinkCode(),
       createdAt: now,
       updatedAt: now,
     })

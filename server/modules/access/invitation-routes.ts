@@ -4,10 +4,11 @@ import {
   InvitationSchema,
   InvitationTokenParamsSchema,
   InviteBodySchema,
+  LinkCodeResultSchema,
   PendingInvitationSchema,
   StaffOverviewSchema,
 } from '../../../src/domain/contract/account';
-import { dataOf } from '../../../src/domain/contract/common';
+import { dataOf, IdParamSchema } from '../../../src/domain/contract/common';
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-urls';
@@ -18,10 +19,11 @@ import { sendInvitation } from './invitation-send';
 import { staffOverview } from './invitation-staff';
 import { openSession } from './login';
 import { loginContext, sessionAnswer } from './session-answer';
+import { renewLinkCode } from './staff-link-code';
 
 const TAGS = ['access'];
 
-/** Invitations: read, accept, send, and the location's staff overview (02 §7 Access, Staff). */
+/** Invitations: read, accept, send; the location's staff overview and access codes (02 §7 Access, Staff). */
 export async function invitationRoutes(app: App): Promise<void> {
   const { db, config, now, jobs, sessionCache } = app.deps;
   // Reading and accepting are public: per IP they are limited like the sign-in, so tokens cannot be guessed.
@@ -109,5 +111,21 @@ export async function invitationRoutes(app: App): Promise<void> {
       },
     },
     async (request) => dataBody(await staffOverview(db, request.tenant, now())),
+  );
+
+  app.post(
+    '/v1/user/staff/:id/link-code',
+    {
+      config: { access: 'users-write' },
+      schema: {
+        summary:
+          'Generar un nuevo código de acceso para una persona de la ubicación (el anterior deja de servir)',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(LinkCodeResultSchema) },
+      },
+    },
+    async (request) =>
+      dataBody({ link_code: await renewLinkCode(db, request.tenant, request.params.id, now()) }),
   );
 }

@@ -11,6 +11,14 @@ const shopSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/shop/settings/shop-settings-page')),
 });
 
+/** settings-home: the index of the settings screens this user may open. */
+const settingsHomeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-home'],
+  staticData: routeMeta('settings-home', { area: 'profile' }),
+  component: lazyRouteComponent(() => import('../../features/settings/settings-home-page')),
+});
+
 /**
  * Settings of 02 §2. Where a layout and its first tab share a path (settings-user-item and
  * settings-user-info, settings-location-hours and its 'Regulares' tab) one route serves both.
@@ -33,7 +41,7 @@ const staffInviteRoute = createRoute({
 });
 
 export const settingsRoutes = [
-  constructionRoute('settings-home', { area: 'profile' }),
+  settingsHomeRoute,
   staffListRoute,
   staffInviteRoute,
   constructionRoute('settings-user-item', { area: 'users' }),

@@ -9,6 +9,9 @@ import { schemaFieldErrors } from '../../lib/api/schema-errors';
 import { inviteStaff } from './staff-api';
 import { STAFF_ROLE_DESCRIPTIONS } from './staff-labels';
 
+/** On a phone the buttons stack full width, the primary one on top; from `xs` they sit side by side. */
+const BUTTON_WIDTH = { base: '100%', xs: 'auto' };
+
 interface InviteDialogProps {
   opened: boolean;
   /** The roles this user may give (never empty while the dialog can open). */
@@ -123,10 +126,10 @@ function InviteForm({ roles, onCancel, onSent }: InviteFormProps) {
           </Alert>
         )}
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
+          <Button variant="default" w={BUTTON_WIDTH} onClick={onCancel}>
             Cancelar
           </Button>
-          <Button type="submit" loading={invite.isPending}>
+          <Button type="submit" w={BUTTON_WIDTH} loading={invite.isPending}>
             Enviar invitación
           </Button>
         </Flex>

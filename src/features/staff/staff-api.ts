@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InviteBody, StaffOverview } from '../../domain/contract/account';
+import type * as v from 'valibot';
+import type { InviteBody, LinkCodeResultSchema, StaffOverview } from '../../domain/contract/account';
 import { api } from '../../lib/api/client';
 import { queryKeys } from '../../lib/query/keys';
 
@@ -15,4 +16,11 @@ export function staffOverviewQueryOptions(locationId: number | null) {
 /** POST /v1/user/invite {name, email, role}: the invitation e-mail goes out from the server. */
 export async function inviteStaff(body: InviteBody): Promise<void> {
   await api.post('/v1/user/invite', body);
+}
+
+type LinkCodeResult = v.InferOutput<typeof LinkCodeResultSchema>;
+
+/** POST /v1/user/staff/{id}/link-code: a new access code for that person (the old one stops working). */
+export async function renewLinkCode(userId: number): Promise<LinkCodeResult> {
+  return (await api.post<{ data: LinkCodeResult }>(`/v1/user/staff/${userId}/link-code`)).data;
 }

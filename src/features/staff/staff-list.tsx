@@ -1,6 +1,8 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffOverview } from '../../domain/contract/account';
+import { mayManageAccessCode } from '../../domain/rules/access-codes';
 import { STAFF_ROLE_LABELS } from '../../domain/rules/staff-roles';
+import { AccessCode } from './access-code';
 import { staffRoleSummary, userStatusLabel } from './staff-labels';
 
 /** Name and contact take the row; on a phone the role and status badges move below them. */
@@ -8,8 +10,16 @@ const WHO_STYLE = { flex: '1 1 14rem' };
 
 const expiryFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The location's users: name, contact, access level and status. */
-export function StaffUsers({ users }: { users: StaffOverview['users'] }) {
+interface StaffUsersProps {
+  users: StaffOverview['users'];
+  /** The signed-in user's roles: they decide whose access codes the rows show. */
+  viewerRoles: readonly string[];
+  /** After a new access code: the list reads the users again. */
+  onCodeRenewed: () => void;
+}
+
+/** The location's users: name, contact, access level, status, and the access codes this user may manage. */
+export function StaffUsers({ users, viewerRoles, onCodeRenewed }: StaffUsersProps) {
   return (
     <Stack gap="xs" component="section" aria-label="Usuarios">
       {users.map((user) => {
@@ -37,6 +47,16 @@ export function StaffUsers({ users }: { users: StaffOverview['users'] }) {
                 </Badge>
               </Group>
             </Group>
+            {mayManageAccessCode(viewerRoles, user.roles) && (
+              <Box mt="xs">
+                <AccessCode
+                  userId={user.id}
+                  name={user.name}
+                  code={user.link_code}
+                  onRenewed={onCodeRenewed}
+                />
+              </Box>
+            )}
           </Paper>
         );
       })}

@@ -23,6 +23,7 @@ export default function StaffPage() {
   const navigate = useNavigate();
   const onInviteRoute = useLocation({ select: (location) => location.pathname === INVITE_PATH });
   const invitableRoles = overview.data?.invitable_roles ?? [];
+  const reloadOverview = () => void queryClient.invalidateQueries({ queryKey: overviewOptions.queryKey });
 
   let content: ReactNode;
   if (account && !allowed) {
@@ -50,7 +51,11 @@ export default function StaffPage() {
   } else {
     content = (
       <>
-        <StaffUsers users={overview.data.users} />
+        <StaffUsers
+          users={overview.data.users}
+          viewerRoles={account?.roles ?? []}
+          onCodeRenewed={reloadOverview}
+        />
         <PendingInvitations invitations={overview.data.invitations} />
       </>
     );
@@ -76,7 +81,7 @@ export default function StaffPage() {
         opened={onInviteRoute && invitableRoles.length > 0}
         roles={invitableRoles}
         onClose={() => void navigate({ to: '/settings/users' })}
-        onInvited={() => void queryClient.invalidateQueries({ queryKey: overviewOptions.queryKey })}
+        onInvited={reloadOverview}
       />
     </Stack>
   );
