@@ -72,8 +72,9 @@ const loginWithCode = (linkCode: string) =>
 const staffOf = async (token: string) => {
   const response = await t.app.inject({ url: '/v1/user/staff', headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: { users: { email: string | null; link_code: string | null }[] } }>().data
-    .users;
+  return response.json<{
+    data: { users: { email: string | null; link_code: string | null; link_code_manageable: boolean }[] };
+  }>().data.users;
 };
 
 describe('POST /v1/user/staff/{id}/link-code', () => {
@@ -125,6 +126,46 @@ describe('POST /v1/user/staff/{id}/link-code', () => {
       .where(eq(users.id, otherUserId));
     expect(other?.linkCode).toBeNull();
     expect((await newCode(owner, 'abc')).statusCode).toBe(422);
+  });
+});
+
+describe('codes that would sign in with rights the viewer does not manage', () => {
+  let managerToken: string;
+  let ownerId: number;
+  let twoPlacesId: number;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [main] = await db.select().from(locations).where(eq(locations.username, 'taqueria-demo'));
+    const [other] = await db.select().from(locations).where(eq(locations.username, 'cafeteria-otra'));
+    const [ownerRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.owner));
+    ownerId = ownerRow?.id ?? 0;
+    // A host here who is also a manager at another company's location.
+    twoPlacesId = await insertUser('dos-lugares@correo.mx', ['waitlist-manager'], main?.id ?? 0);
+    await db
+      .insert(memberships)
+      .values({ userId: twoPlacesId, locationId: other?.id ?? 0, roles: ['business-manager'] });
+    managerToken = await loginAs(t.app, MANAGER);
+  });
+
+  it("a user manager neither sees nor renews the owner's code (403, the code stays)", async () => {
+    const before = (await staffOf(owner)).find((user) => user.email === DEMO.owner)?.link_code;
+    const seen = (await staffOf(managerToken)).find((user) => user.email === DEMO.owner);
+    expect(seen).toMatchObject({ link_code: null, link_code_manageable: false });
+    expect((await staffOf(managerToken)).find((user) => user.email === DEMO.host)).toMatchObject({
+      link_code: expect.stringMatching(CODE_PATTERN),
+      link_code_manageable: true,
+    });
+    const response = await newCode(managerToken, ownerId);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain(before ?? 'x');
+    expect((await staffOf(owner)).find((user) => user.email === DEMO.owner)?.link_code).toBe(before);
+  });
+
+  it('even the owner gets no code of someone who also holds rights at another company', async () => {
+    const seen = (await staffOf(owner)).find((user) => user.email === 'dos-lugares@correo.mx');
+    expect(seen).toMatchObject({ link_code: null, link_code_manageable: false });
+    expect((await newCode(owner, twoPlacesId)).statusCode).toBe(403);
   });
 });
 

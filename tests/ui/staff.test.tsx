@@ -9,7 +9,8 @@ import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
 
-const OVERVIEW: StaffOverview = {
+/** As an owner sees it: every code, each manageable. */
+const OWNER_VIEW: StaffOverview = {
   users: [
     {
       id: 1,
@@ -19,6 +20,7 @@ const OVERVIEW: StaffOverview = {
       roles: ['super-admin'],
       status: 'active',
       link_code: 'DUE7Q2X9K4M8',
+      link_code_manageable: true,
     },
     {
       id: 2,
@@ -28,6 +30,7 @@ const OVERVIEW: StaffOverview = {
       roles: [...STAFF_ROLE_GRANTS.operator],
       status: 'active',
       link_code: 'ANF7Q2X9K4M8',
+      link_code_manageable: true,
     },
     {
       id: 3,
@@ -37,6 +40,7 @@ const OVERVIEW: StaffOverview = {
       roles: ['waitlist-reader'],
       status: 'suspended',
       link_code: null,
+      link_code_manageable: true,
     },
   ],
   invitations: [
@@ -51,6 +55,17 @@ const OVERVIEW: StaffOverview = {
   ],
   invitable_roles: ['admin', 'operator', 'viewer'],
 };
+
+/** As the server answers a viewer who may manage only the codes of `manageable` (ids). */
+const seenBy = (manageable: number[], overview: StaffOverview = OWNER_VIEW): StaffOverview => ({
+  ...overview,
+  users: overview.users.map((user) =>
+    manageable.includes(user.id) ? user : { ...user, link_code: null, link_code_manageable: false },
+  ),
+});
+
+/** A user manager: not the owner's code. */
+const OVERVIEW = seenBy([2, 3]);
 
 const NEW_CODE = 'NUEVO2345678';
 
@@ -128,7 +143,7 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
   });
 
   it('hides "Invitar" and the access codes from a user who may not manage users', async () => {
-    serve({ ...OVERVIEW, invitable_roles: [] }, ['user-reader']);
+    serve({ ...seenBy([]), invitable_roles: [] }, ['user-reader']);
     renderApp('/settings/users/invite');
     await screen.findByRole('article', { name: 'Ana Dueña' });
     expect(screen.queryByRole('button', { name: 'Invitar' })).toBeNull();
@@ -188,7 +203,7 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
   });
 
   it("an owner sees every code; a user without one shows 'Generar código', which creates one at once", async () => {
-    const api = serve(OVERVIEW, ['super-admin']);
+    const api = serve(OWNER_VIEW, ['super-admin']);
     renderApp('/settings/users');
     const ana = await screen.findByRole('article', { name: 'Ana Dueña' });
     expect(within(ana).getByText('DUE7Q2X9K4M8')).toBeTruthy();

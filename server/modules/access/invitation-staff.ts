@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffOverview } from '../../../src/domain/contract/account';
-import { mayManageAccessCode } from '../../../src/domain/rules/access-codes';
 import { invitableStaffRoles } from '../../../src/domain/rules/staff-roles';
 import type { Db } from '../../db/client';
 import { invitations, memberships, users } from '../../db/schema';
 import type { Tenant } from '../../http/tenancy';
-import { codeRoles, ownersAmong, staffAtLocation } from './staff-members';
+import { manageableCodeHolders, staffAtLocation } from './staff-members';
 
 /**
  * GET /v1/user/staff: the people who sign in at the tenant's location, its pending invitations,
  * newest first, and the roles this user may invite with. A person's access code is null unless
- * this user may manage it (mayManageAccessCode: a reader never, a user manager not an owner's).
+ * this user may manage it (mayManageAccessCode: a reader never, a user manager not an owner's, nor
+ * the code of someone with rights at a location where this user manages no users).
  */
 export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<StaffOverview> {
   const [people, pending] = await Promise.all([
@@ -47,16 +47,17 @@ export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<
       )
       .orderBy(desc(invitations.createdAt), desc(invitations.id)),
   ]);
-  const owners = await ownersAmong(
+  const manageable = await manageableCodeHolders(
     db,
+    tenant.userId,
     people.map((person) => person.id),
   );
   return {
-    users: people.map((person) =>
-      mayManageAccessCode(tenant.roles, codeRoles(person.roles, owners.has(person.id)))
-        ? person
-        : { ...person, link_code: null },
-    ),
+    users: people.map((person) => ({
+      ...person,
+      link_code: manageable.has(person.id) ? person.link_code : null,
+      link_code_manageable: manageable.has(person.id),
+    })),
     invitations: pending.map(({ createdAt, expiresAt, ...row }) => ({
       ...row,
       created_at: createdAt.toISOString(),

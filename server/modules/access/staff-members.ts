@@ -1,5 +1,5 @@
-import { and, arrayContains, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../src/domain/roles';
+import { and, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { type MembershipRoles, mayManageAccessCode } from '../../../src/domain/rules/access-codes';
 import type { Db } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 
@@ -11,17 +11,29 @@ export function staffAtLocation(locationId: number): SQL | undefined {
   return and(eq(memberships.locationId, locationId), or(isNotNull(users.email), isNotNull(users.phone)));
 }
 
-/** The ids among `userIds` who are an owner (super-admin) at any location: their code signs in there too. */
-export async function ownersAmong(db: Db, userIds: number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(inArray(memberships.userId, userIds), arrayContains(memberships.roles, ['super-admin'])));
-  return new Set(rows.map((row) => row.userId));
-}
-
-/** The roles the access-code rule weighs for a person: an owner anywhere counts as an owner. */
-export function codeRoles(roles: Role[], isOwnerAnywhere: boolean): Role[] {
-  return isOwnerAnywhere ? [...roles, 'super-admin'] : roles;
+/**
+ * The ids among `personIds` whose access code `viewerId` may manage (mayManageAccessCode): every
+ * membership of the person, at any location or company, is weighed against the viewer's roles there.
+ */
+export async function manageableCodeHolders(
+  db: Db,
+  viewerId: number,
+  personIds: number[],
+): Promise<Set<number>> {
+  if (personIds.length === 0) return new Set();
+  const [theirs, mine] = await Promise.all([
+    db
+      .select({ userId: memberships.userId, locationId: memberships.locationId, roles: memberships.roles })
+      .from(memberships)
+      .where(inArray(memberships.userId, personIds)),
+    db
+      .select({ locationId: memberships.locationId, roles: memberships.roles })
+      .from(memberships)
+      .where(eq(memberships.userId, viewerId)),
+  ]);
+  const viewerRoles = new Map<number, readonly string[]>(mine.map((row) => [row.locationId, row.roles]));
+  const byPerson = new Map<number, MembershipRoles[]>();
+  for (const row of theirs) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
+  const viewerRolesAt = (locationId: number) => viewerRoles.get(locationId) ?? [];
+  return new Set(personIds.filter((id) => mayManageAccessCode(viewerRolesAt, byPerson.get(id) ?? [])));
 }

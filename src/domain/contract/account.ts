@@ -143,6 +143,8 @@ export const StaffMemberSchema = v.object({
   status: v.string(),
   /** The passwordless access code (02 §3 Business user), copyable on the staff screen. */
   link_code: v.nullable(v.string()),
+  /** This user may see and renew that code (mayManageAccessCode); link_code is null otherwise. */
+  link_code_manageable: v.boolean(),
 });
 export const PendingInvitationSchema = v.object({
   id: v.number(),

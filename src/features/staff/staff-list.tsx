@@ -1,6 +1,5 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffOverview } from '../../domain/contract/account';
-import { mayManageAccessCode } from '../../domain/rules/access-codes';
 import { STAFF_ROLE_LABELS } from '../../domain/rules/staff-roles';
 import { AccessCode } from './access-code';
 import { staffRoleSummary, userStatusLabel } from './staff-labels';
@@ -12,14 +11,12 @@ const expiryFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: '
 
 interface StaffUsersProps {
   users: StaffOverview['users'];
-  /** The signed-in user's roles: they decide whose access codes the rows show. */
-  viewerRoles: readonly string[];
   /** After a new access code: the list reads the users again. */
   onCodeRenewed: () => void;
 }
 
 /** The location's users: name, contact, access level, status, and the access codes this user may manage. */
-export function StaffUsers({ users, viewerRoles, onCodeRenewed }: StaffUsersProps) {
+export function StaffUsers({ users, onCodeRenewed }: StaffUsersProps) {
   return (
     <Stack gap="xs" component="section" aria-label="Usuarios">
       {users.map((user) => {
@@ -47,7 +44,7 @@ export function StaffUsers({ users, viewerRoles, onCodeRenewed }: StaffUsersProp
                 </Badge>
               </Group>
             </Group>
-            {mayManageAccessCode(viewerRoles, user.roles) && (
+            {user.link_code_manageable && (
               <Box mt="xs">
                 <AccessCode
                   userId={user.id}

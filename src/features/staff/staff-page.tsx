@@ -51,11 +51,7 @@ export default function StaffPage() {
   } else {
     content = (
       <>
-        <StaffUsers
-          users={overview.data.users}
-          viewerRoles={account?.roles ?? []}
-          onCodeRenewed={reloadOverview}
-        />
+        <StaffUsers users={overview.data.users} onCodeRenewed={reloadOverview} />
         <PendingInvitations invitations={overview.data.invitations} />
       </>
     );
