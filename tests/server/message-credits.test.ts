@@ -4,6 +4,8 @@ import type { Config } from '../../server/config';
 import { companies, contacts, creditEntries, locations, messages } from '../../server/db/schema';
 import type { JobContext } from '../../server/jobs/jobs';
 import { deliverMessage } from '../../server/modules/messaging/deliver-message';
+import { REDACTED_PLATFORM_BODY } from '../../server/modules/messaging/platform-body';
+import { queuePlatformMessage } from '../../server/modules/messaging/platform-message';
 import { queueCustomerMessage } from '../../server/modules/messaging/queue-customer-message';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
 import { NoBalanceError } from '../../server/modules/subscription/credits/spend-credits';
@@ -211,6 +213,41 @@ describe('the delivery job', () => {
     await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(6));
     expect(await messageRow(id)).toMatchObject({ status: 'failed', error: 'Twilio 500: Internal' });
     expect(await balance()).toBe(5);
+  });
+});
+
+describe("the platform's own messages through a real provider", () => {
+  const CODE_SMS = 'Tu código de verificación de Mostrador es 123456. Vence en 10 minutos.';
+
+  it('keep no code in the database once sent or failed; the provider got the whole text', async () => {
+    const sentId = await queuePlatformMessage(t.database.db, {
+      channel: 'sms',
+      to: '+525512345678',
+      body: CODE_SMS,
+      now: new Date(),
+    });
+    provider.answer({ status: 201, body: { sid: 'SM-code' } });
+    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: sentId }, attempt(0));
+    expect(new URLSearchParams(provider.requests.at(-1)?.body).get('Body')).toBe(CODE_SMS);
+    expect(await messageRow(sentId)).toMatchObject({ status: 'sent', body: REDACTED_PLATFORM_BODY });
+
+    const failedId = await queuePlatformMessage(t.database.db, {
+      channel: 'sms',
+      to: '+525512345678',
+      body: CODE_SMS,
+      now: new Date(),
+    });
+    provider.answer({ status: 400, body: { code: 21211, message: 'Invalid To number' } });
+    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: failedId }, attempt(0));
+    expect(await messageRow(failedId)).toMatchObject({ status: 'failed', body: REDACTED_PLATFORM_BODY });
+  });
+
+  it("leave a business's messages to its customers as they were", async () => {
+    await leaveBalance(5);
+    const id = await queueOne('Tu mesa está lista');
+    provider.answer({ status: 201, body: { sid: 'SM-mesa' } });
+    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
+    expect(await messageRow(id)).toMatchObject({ status: 'sent', body: 'Tu mesa está lista' });
   });
 });
 

@@ -7,6 +7,7 @@ import { announceChange } from '../../live/live-messages';
 import type { SendResult } from '../../providers/messaging/messaging-provider';
 import { ensurePlanGrant } from '../subscription/credits/plan-grant';
 import { refundMessageCredits } from '../subscription/credits/spend-credits';
+import { bodyAfterHandover } from './platform-body';
 
 /** Hands one message to its provider; transient failures retry 1 s, 2 s, 4 s, ... up to 6 times. */
 export const MESSAGE_DELIVERY_QUEUE: QueueDefinition = {
@@ -118,6 +119,7 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
   }
   const provider = message.channel === 'email' ? messaging.email.name : messaging.provider.name;
   const fields = { messageId: message.id, channel: message.channel, provider, attempt: job.retryCount + 1 };
+  const body = bodyAfterHandover(message, provider);
 
   if (result.ok) {
     await db
@@ -125,6 +127,7 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
       .set({
         status: 'sent',
         provider,
+        body,
         providerMessageId: result.providerMessageId,
         error: null,
         sentAt: now(),
@@ -144,7 +147,7 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
   await db.transaction(async (tx) => {
     await tx
       .update(messages)
-      .set({ status: 'failed', provider, error: result.reason, failedAt: now(), updatedAt: now() })
+      .set({ status: 'failed', provider, body, error: result.reason, failedAt: now(), updatedAt: now() })
       .where(eq(messages.id, message.id));
     await refundMessageCredits(tx, message.id, now());
   });
