@@ -65,6 +65,16 @@ function serve({
   });
 }
 
+/** The first render of the file loads the loyalty chunk: give it longer than findBy's 1 s. */
+async function programTable(): Promise<HTMLElement> {
+  return screen.findByRole('table', {}, { timeout: 5000 });
+}
+
+/** Opens a program from the table's row button. */
+async function openProgram(name: string) {
+  await userEvent.click(within(await programTable()).getByRole('button', { name: `Abrir programa ${name}` }));
+}
+
 async function openDrawer() {
   await userEvent.click(await screen.findByRole('button', { name: 'Crear programa' }));
   return screen.findByRole('dialog', { name: 'Crear programa' });
@@ -107,17 +117,33 @@ describe('loyalty programs list (loyalty-program-list)', { timeout: 15_000 }, ()
     serve();
     renderApp('/loyalty/programs');
 
-    // The first render of the file loads the loyalty chunk: give it longer than findBy's 1 s.
-    const cashback = (await screen.findByText('Monedero Taquería', {}, { timeout: 5000 })).closest(
-      'tr',
-    ) as HTMLElement;
+    // Tablets and desktops get the table (phones get cards, hidden there by CSS).
+    const table = await programTable();
+    const cashback = within(table).getByText('Monedero Taquería').closest('tr') as HTMLElement;
     expect(within(cashback).getByText('Activo')).toBeTruthy();
     expect(within(cashback).getByText('Monedero (cashback)')).toBeTruthy();
     expect(within(cashback).getByText('5% de bonificación · máx. $50.00')).toBeTruthy();
-    const stampcard = screen.getByText('Tarjeta del taco').closest('tr') as HTMLElement;
+    const stampcard = within(table).getByText('Tarjeta del taco').closest('tr') as HTMLElement;
     expect(within(stampcard).getByText('Limitado')).toBeTruthy();
     expect(within(stampcard).getByText('Tarjeta de sellos')).toBeTruthy();
     expect(within(stampcard).getByText('5 sellos')).toBeTruthy();
+  });
+
+  it('on a phone each program is a card with its status, type and information', async () => {
+    serve();
+    renderApp('/loyalty/programs');
+    await programTable();
+
+    const cards = screen
+      .getAllByRole('button', { name: 'Abrir programa Tarjeta del taco' })
+      .filter((button) => button.closest('table') === null);
+    expect(cards).toHaveLength(1);
+    const card = cards[0] as HTMLElement;
+    expect(within(card).getByText('Limitado')).toBeTruthy();
+    expect(within(card).getByText('Tarjeta de sellos')).toBeTruthy();
+    expect(within(card).getByText('5 sellos')).toBeTruthy();
+    await userEvent.click(card);
+    expect(await screen.findByRole('dialog', { name: 'Tarjeta del taco' })).toBeTruthy();
   });
 
   it('says so when there are no programs yet', async () => {
@@ -129,7 +155,7 @@ describe('loyalty programs list (loyalty-program-list)', { timeout: 15_000 }, ()
   it('a reader sees the list without "Crear programa", and create=1 does not open the editor', async () => {
     serve({ roles: ['loyalty-reader'] });
     const { router } = renderApp('/loyalty/programs?create=1');
-    expect(await screen.findByText('Monedero Taquería')).toBeTruthy();
+    expect(within(await programTable()).getByText('Monedero Taquería')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.queryByRole('button', { name: 'Crear programa' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -219,7 +245,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
   it('editing keeps type and quantity disabled and sends neither', async () => {
     const api = serve();
     renderApp('/loyalty/programs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    await openProgram('Tarjeta del taco');
     const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
 
     for (const radio of within(drawer).getAllByRole('radio', { name: /Monedero|Tarjeta de sellos/ })) {
@@ -242,7 +268,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
   it('choosing Cancelado asks first and then sends the status', async () => {
     const api = serve();
     renderApp('/loyalty/programs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    await openProgram('Tarjeta del taco');
     const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
     await userEvent.click(within(drawer).getByRole('radio', { name: /Cancelado/ }));
 
@@ -263,7 +289,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
   it('a canceled program opens read-only', async () => {
     serve({ programs: [{ ...STAMPCARD, status: 'canceled' }] });
     renderApp('/loyalty/programs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    await openProgram('Tarjeta del taco');
     const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
     expect(within(drawer).getByText('Programa cancelado')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Guardar' })).toBeNull();
@@ -305,7 +331,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
       }),
     });
     renderApp('/loyalty/programs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    await openProgram('Tarjeta del taco');
     const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Guardar' }));
 

@@ -1,11 +1,13 @@
-import { Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
+import { Box, Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { LoadError } from '../../../ui/load-error';
+import { ProgramCardList } from './program-card-list';
 import { ProgramEditorDrawer, type ProgramEditorTarget } from './program-editor-drawer';
 import { usePrograms } from './program-queries';
 import { ProgramTable } from './program-table';
@@ -33,6 +35,7 @@ export function ProgramListPage() {
   }, [create, canWrite, search, navigate]);
 
   const openNew = () => setTarget({ program: null });
+  const openProgram = (program: LoyaltyProgram) => setTarget({ program });
   const createButton = canWrite && (
     <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
       Crear programa
@@ -66,7 +69,14 @@ export function ProgramListPage() {
           description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."
         />
       ) : (
-        <ProgramTable programs={programs.data} onOpen={(program) => setTarget({ program })} />
+        <>
+          <Box visibleFrom="sm">
+            <ProgramTable programs={programs.data} onOpen={openProgram} />
+          </Box>
+          <Box hiddenFrom="sm">
+            <ProgramCardList programs={programs.data} onOpen={openProgram} />
+          </Box>
+        </>
       )}
       <ProgramEditorDrawer target={target} canWrite={canWrite} onClose={() => setTarget(null)} />
     </Stack>
