@@ -1,11 +1,11 @@
-import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { afterFirstScreen } from '../../../lib/when-idle';
-import { LoadError } from '../../../ui/load-error';
+import { ListStates } from '../../../ui/list-states';
 import { FrontEmptyState } from './front-empty-state';
 import { PhoneOrCodeDialog } from './phone-or-code-dialog';
 import { ProgramCard } from './program-card';
@@ -54,24 +54,18 @@ export function LoyaltyFrontPage() {
         </Group>
       </Group>
 
-      {programs.error && !programs.data ? (
-        <LoadError
-          title="No se pudieron cargar los programas"
-          error={programs.error}
-          onRetry={() => void programs.refetch()}
-          retrying={programs.isFetching}
-        />
-      ) : !programs.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      ) : programs.data.length === 0 ? (
-        <FrontEmptyState canCreate={canAccess(roles, 'loyalty-programs-write')} />
-      ) : (
-        programs.data.map((program) => (
-          <ProgramCard key={program.id} program={program} onStart={canTransact ? open : null} />
-        ))
-      )}
+      <ListStates
+        query={programs}
+        errorTitle="No se pudieron cargar los programas"
+        isEmpty={(list) => list.length === 0}
+        empty={<FrontEmptyState canCreate={canAccess(roles, 'loyalty-programs-write')} />}
+      >
+        {(list) =>
+          list.map((program) => (
+            <ProgramCard key={program.id} program={program} onStart={canTransact ? open : null} />
+          ))
+        }
+      </ListStates>
 
       {flow.step === 'scan' && (
         <ScannerDialog

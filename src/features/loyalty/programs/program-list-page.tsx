@@ -1,4 +1,4 @@
-import { Box, Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
+import { Box, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { LoadError } from '../../../ui/load-error';
+import { ListStates } from '../../../ui/list-states';
 import { ProgramCardList } from './program-card-list';
 import { ProgramEditorDrawer, type ProgramEditorTarget } from './program-editor-drawer';
 import { usePrograms } from './program-queries';
@@ -50,34 +50,30 @@ export function ProgramListPage() {
         </Title>
         {createButton}
       </Group>
-      {programs.error && !programs.data ? (
-        <LoadError
-          title="No se pudieron cargar los programas"
-          error={programs.error}
-          onRetry={() => void programs.refetch()}
-          retrying={programs.isFetching}
-        />
-      ) : !programs.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      ) : programs.data.length === 0 ? (
-        <EmptyState
-          icon={<IconHeartHandshake size={32} />}
-          withIndicatorBackground
-          title="Aún no hay programas de lealtad."
-          description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."
-        />
-      ) : (
-        <>
-          <Box visibleFrom="sm">
-            <ProgramTable programs={programs.data} onOpen={openProgram} />
-          </Box>
-          <Box hiddenFrom="sm">
-            <ProgramCardList programs={programs.data} onOpen={openProgram} />
-          </Box>
-        </>
-      )}
+      <ListStates
+        query={programs}
+        errorTitle="No se pudieron cargar los programas"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconHeartHandshake size={32} />}
+            withIndicatorBackground
+            title="Aún no hay programas de lealtad."
+            description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."
+          />
+        }
+      >
+        {(list) => (
+          <>
+            <Box visibleFrom="sm">
+              <ProgramTable programs={list} onOpen={openProgram} />
+            </Box>
+            <Box hiddenFrom="sm">
+              <ProgramCardList programs={list} onOpen={openProgram} />
+            </Box>
+          </>
+        )}
+      </ListStates>
       <ProgramEditorDrawer target={target} canWrite={canWrite} onClose={() => setTarget(null)} />
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { Box, Center, EmptyState, Loader, Stack, Title } from '@mantine/core';
+import { Box, EmptyState, Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { ListPagination } from '../../../ui/list-pagination';
-import { LoadError } from '../../../ui/load-error';
+import { ListStates } from '../../../ui/list-states';
 import { TRANSACTIONS_PAGE_SIZE } from '../api/loyalty-api';
 import classes from './loyalty-table.module.css';
 import { useTransactions } from './transaction-queries';
@@ -24,59 +24,55 @@ export function TransactionListPage() {
       <Title order={1} size="h2">
         Transacciones
       </Title>
-      {list.error && !list.data ? (
-        <LoadError
-          title="No se pudieron cargar las transacciones"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : !list.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconCoins size={32} />}
-          withIndicatorBackground
-          title="Aún no hay transacciones."
-          description="Las ventas que registres en los programas de lealtad aparecerán aquí."
-        />
-      ) : (
-        <>
-          <Box visibleFrom="sm" className={classes.scroll}>
-            <table className={classes.table}>
-              <thead>
-                <tr>
-                  <th>Código</th>
-                  <th>Estado</th>
-                  <th>Fecha</th>
-                  <th>Tipo</th>
-                  <th>Progreso</th>
-                  <th className={classes.end}>Monto de la venta</th>
-                  <th>Referencia</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((transaction) => (
-                  <TransactionRow key={transaction.id} transaction={transaction} timeZone={timeZone} />
-                ))}
-              </tbody>
-            </table>
-          </Box>
-          <Stack gap="xs" hiddenFrom="sm">
-            {list.data.data.map((transaction) => (
-              <TransactionCard key={transaction.id} transaction={transaction} timeZone={timeZone} />
-            ))}
-          </Stack>
-          <ListPagination
-            totalLabel={total === 1 ? '1 transacción' : `${total} transacciones`}
-            pages={pages}
-            page={page}
-            onChange={setPage}
+      <ListStates
+        query={list}
+        errorTitle="No se pudieron cargar las transacciones"
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconCoins size={32} />}
+            withIndicatorBackground
+            title="Aún no hay transacciones."
+            description="Las ventas que registres en los programas de lealtad aparecerán aquí."
           />
-        </>
-      )}
+        }
+      >
+        {(answer) => (
+          <>
+            <Box visibleFrom="sm" className={classes.scroll}>
+              <table className={classes.table}>
+                <thead>
+                  <tr>
+                    <th>Código</th>
+                    <th>Estado</th>
+                    <th>Fecha</th>
+                    <th>Tipo</th>
+                    <th>Progreso</th>
+                    <th className={classes.end}>Monto de la venta</th>
+                    <th>Referencia</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {answer.data.map((transaction) => (
+                    <TransactionRow key={transaction.id} transaction={transaction} timeZone={timeZone} />
+                  ))}
+                </tbody>
+              </table>
+            </Box>
+            <Stack gap="xs" hiddenFrom="sm">
+              {answer.data.map((transaction) => (
+                <TransactionCard key={transaction.id} transaction={transaction} timeZone={timeZone} />
+              ))}
+            </Stack>
+            <ListPagination
+              totalLabel={total === 1 ? '1 transacción' : `${total} transacciones`}
+              pages={pages}
+              page={page}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Box, Center, EmptyState, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Box, EmptyState, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { ListPagination } from '../../../ui/list-pagination';
+import { ListStates } from '../../../ui/list-states';
 import { ORDERS_PAGE_SIZE, useOrderHistory } from '../api/orders-search';
 import { OrderHistoryCard, OrderHistoryRow } from './order-history-row';
 import classes from './order-history-table.module.css';
@@ -45,62 +46,61 @@ export default function OrderHistoryPage() {
         />
       </Group>
 
-      {history.error && !history.data ? (
-        <Alert color="red" title="No se pudo cargar el historial">
-          {history.error.message}
-        </Alert>
-      ) : !history.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      ) : history.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconClipboardList size={32} />}
-          withIndicatorBackground
-          title={text.trim() ? 'Sin resultados' : 'Aún no hay pedidos.'}
-          description={
-            text.trim()
-              ? 'Ningún pedido tiene ese número. Prueba con otro.'
-              : 'Los pedidos que recibas aparecerán aquí.'
-          }
-        />
-      ) : (
-        <>
-          <Box visibleFrom="sm">
-            <div className={classes.scroll}>
-              <table className={classes.table}>
-                <thead>
-                  <tr>
-                    <th>Pedido</th>
-                    <th>Fecha</th>
-                    <th>Cliente</th>
-                    <th>Entrega</th>
-                    <th>Estado</th>
-                    <th className={classes.end}>Total</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.data.data.map((order) => (
-                    <OrderHistoryRow key={order.id} order={order} timeZone={timeZone} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Box>
-          <Stack gap="xs" hiddenFrom="sm">
-            {history.data.data.map((order) => (
-              <OrderHistoryCard key={order.id} order={order} timeZone={timeZone} />
-            ))}
-          </Stack>
-          <ListPagination
-            totalLabel={total === 1 ? '1 pedido' : `${total} pedidos`}
-            pages={pages}
-            page={page}
-            onChange={setPage}
-            size="xl"
+      <ListStates
+        query={history}
+        errorTitle="No se pudo cargar el historial"
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconClipboardList size={32} />}
+            withIndicatorBackground
+            title={text.trim() ? 'Sin resultados' : 'Aún no hay pedidos.'}
+            description={
+              text.trim()
+                ? 'Ningún pedido tiene ese número. Prueba con otro.'
+                : 'Los pedidos que recibas aparecerán aquí.'
+            }
           />
-        </>
-      )}
+        }
+      >
+        {(answer) => (
+          <>
+            <Box visibleFrom="sm">
+              <div className={classes.scroll}>
+                <table className={classes.table}>
+                  <thead>
+                    <tr>
+                      <th>Pedido</th>
+                      <th>Fecha</th>
+                      <th>Cliente</th>
+                      <th>Entrega</th>
+                      <th>Estado</th>
+                      <th className={classes.end}>Total</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {answer.data.map((order) => (
+                      <OrderHistoryRow key={order.id} order={order} timeZone={timeZone} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Box>
+            <Stack gap="xs" hiddenFrom="sm">
+              {answer.data.map((order) => (
+                <OrderHistoryCard key={order.id} order={order} timeZone={timeZone} />
+              ))}
+            </Stack>
+            <ListPagination
+              totalLabel={total === 1 ? '1 pedido' : `${total} pedidos`}
+              pages={pages}
+              page={page}
+              onChange={setPage}
+              size="xl"
+            />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }

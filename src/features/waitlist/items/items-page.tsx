@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { EmptyState, Group, Loader, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +6,8 @@ import { useState } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { useNow } from '../../../lib/use-now';
+import { ListPagination } from '../../../ui/list-pagination';
+import { ListStates } from '../../../ui/list-states';
 import { useAgendaDialogs } from '../agenda-dialogs';
 import { ITEMS_PAGE_SIZE, useVisitHistory } from './items-queries';
 import { VisitRow } from './visit-row';
@@ -66,73 +56,60 @@ export default function ItemsPage(props: ItemsPageProps) {
         />
       </Group>
 
-      {history.error && !history.data ? (
-        <Alert color="red" title="No se pudo cargar el historial">
-          {history.error.message}
-        </Alert>
-      ) : !history.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      ) : history.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconHistory size={32} />}
-          withIndicatorBackground
-          title={text.trim() ? 'Sin resultados' : 'Aún no hay visitas.'}
-          description={
-            text.trim()
-              ? 'Prueba con otro nombre o teléfono.'
-              : 'Los turnos y las reservaciones aparecerán aquí.'
-          }
-        />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Cliente</Table.Th>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.data.map((item) => (
-                  <VisitRow
-                    key={item.id}
-                    item={item}
-                    now={now}
-                    timeZone={timeZone}
-                    noshowToleranceMins={waitlistSettings.noshow_tolerance_mins}
-                    bookingTerm={waitlistSettings.l10n.booking_s}
-                    waitlistTerm={waitlistSettings.l10n.waitlist_s}
-                    onOpen={onOpenItem}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 visita' : `${total} visitas`}
-            </Text>
-            {pages > 1 && (
-              <Pagination total={pages} value={page} onChange={setPage} getControlProps={pageControlLabels} />
-            )}
-          </Group>
-        </>
-      )}
+      <ListStates
+        query={history}
+        errorTitle="No se pudo cargar el historial"
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconHistory size={32} />}
+            withIndicatorBackground
+            title={text.trim() ? 'Sin resultados' : 'Aún no hay visitas.'}
+            description={
+              text.trim()
+                ? 'Prueba con otro nombre o teléfono.'
+                : 'Los turnos y las reservaciones aparecerán aquí.'
+            }
+          />
+        }
+      >
+        {(answer) => (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Cliente</Table.Th>
+                    <Table.Th>Fecha</Table.Th>
+                    <Table.Th>Estado</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {answer.data.map((item) => (
+                    <VisitRow
+                      key={item.id}
+                      item={item}
+                      now={now}
+                      timeZone={timeZone}
+                      noshowToleranceMins={waitlistSettings.noshow_tolerance_mins}
+                      bookingTerm={waitlistSettings.l10n.booking_s}
+                      waitlistTerm={waitlistSettings.l10n.waitlist_s}
+                      onOpen={onOpenItem}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPagination
+              totalLabel={total === 1 ? '1 visita' : `${total} visitas`}
+              pages={pages}
+              page={page}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </ListStates>
       {dialogs}
     </Stack>
   );
-}
-
-function pageControlLabels(control: 'first' | 'previous' | 'last' | 'next') {
-  const labels = {
-    first: 'Primera página',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    last: 'Última página',
-  };
-  return { 'aria-label': labels[control] };
 }
