@@ -6,6 +6,7 @@ import { LOYALTY_MESSAGES, type LoyaltyProgram } from '../../src/domain/contract
 import { reportServerReached } from '../../src/lib/online-status';
 import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { phoneCard } from './helpers/phone-card';
 import { renderApp } from './helpers/render-app';
 
 const PROGRAMS = '/v1/loyalty/program';
@@ -134,11 +135,7 @@ describe('loyalty programs list (loyalty-program-list)', { timeout: 15_000 }, ()
     renderApp('/loyalty/programs');
     await programTable();
 
-    const cards = screen
-      .getAllByRole('button', { name: 'Abrir programa Tarjeta del taco' })
-      .filter((button) => button.closest('table') === null);
-    expect(cards).toHaveLength(1);
-    const card = cards[0] as HTMLElement;
+    const card = phoneCard('button', 'Abrir programa Tarjeta del taco');
     expect(within(card).getByText('Limitado')).toBeTruthy();
     expect(within(card).getByText('Tarjeta de sellos')).toBeTruthy();
     expect(within(card).getByText('5 sellos')).toBeTruthy();

@@ -11,6 +11,7 @@ import { accountSettingsQueryOptions } from '../../src/lib/query/account-queries
 import { createQueryClient } from '../../src/lib/query/query-client';
 import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { phoneCard } from './helpers/phone-card';
 import { renderApp } from './helpers/render-app';
 
 const SEARCH = '/v1/loyalty/transaction/search';
@@ -117,11 +118,7 @@ describe('loyalty transactions list (loyalty-transaction-list)', { timeout: 15_0
     serve({ [`POST ${SEARCH}`]: (body) => searchPage(body, 2) });
     renderApp('/loyalty/transactions');
     await screen.findByRole('table', {}, { timeout: 5000 });
-    const cards = screen
-      .getAllByRole('link', { name: 'Abrir transacción LT-0099' })
-      .filter((link) => link.closest('table') === null);
-    expect(cards).toHaveLength(1);
-    const card = cards[0] as HTMLElement;
+    const card = phoneCard('link', 'Abrir transacción LT-0099');
     expect(within(card).getByText('Tarjeta de sellos · 3 de 5')).toBeTruthy();
     expect(within(card).getByText(/1:05.*· Referencia: Mesa 4/)).toBeTruthy();
     expect(within(card).getByText('$80.00')).toBeTruthy();

@@ -57,7 +57,6 @@ export function LoyaltyFrontPage() {
       <ListStates
         query={programs}
         errorTitle="No se pudieron cargar los programas"
-        isEmpty={(list) => list.length === 0}
         empty={<FrontEmptyState canCreate={canAccess(roles, 'loyalty-programs-write')} />}
       >
         {(list) =>

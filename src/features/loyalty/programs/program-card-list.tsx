@@ -10,29 +10,25 @@ interface ProgramCardListProps {
 
 /** The programs on a phone: one card each, name and status first, then type and information. */
 export function ProgramCardList({ programs, onOpen }: ProgramCardListProps) {
-  return (
-    <Stack gap="xs">
-      {programs.map((program) => (
-        <UnstyledButton
-          key={program.id}
-          onClick={() => onOpen(program)}
-          aria-label={`Abrir programa ${program.name}`}
-          w="100%"
-        >
-          <Paper withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600}>{program.name}</Text>
-                <ProgramStatusBadge status={program.status} />
-              </Group>
-              <Text size="sm">{LOYALTY_PROGRAM_TYPE_LABELS[program.type]}</Text>
-              <Text size="sm" c="dimmed">
-                {programInformation(program)}
-              </Text>
-            </Stack>
-          </Paper>
-        </UnstyledButton>
-      ))}
-    </Stack>
-  );
+  return programs.map((program) => (
+    <UnstyledButton
+      key={program.id}
+      onClick={() => onOpen(program)}
+      aria-label={`Abrir programa ${program.name}`}
+      w="100%"
+    >
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600}>{program.name}</Text>
+            <ProgramStatusBadge status={program.status} />
+          </Group>
+          <Text size="sm">{LOYALTY_PROGRAM_TYPE_LABELS[program.type]}</Text>
+          <Text size="sm" c="dimmed">
+            {programInformation(program)}
+          </Text>
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  ));
 }

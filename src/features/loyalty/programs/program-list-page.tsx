@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -6,11 +6,21 @@ import { useEffect, useState } from 'react';
 import type { LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListStates } from '../../../ui/list-states';
+import { TableOrCards } from '../../../ui/table-or-cards';
 import { ProgramCardList } from './program-card-list';
 import { ProgramEditorDrawer, type ProgramEditorTarget } from './program-editor-drawer';
 import { usePrograms } from './program-queries';
 import { ProgramTable } from './program-table';
+
+const NO_PROGRAMS = (
+  <ListEmptyState
+    icon={<IconHeartHandshake size={32} />}
+    title="Aún no hay programas de lealtad."
+    description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."
+  />
+);
 
 /** `?create=1` (the front's link when there are no programs) opens the editor for a new program. */
 function asksToCreate(search: Record<string, unknown>): boolean {
@@ -50,28 +60,12 @@ export function ProgramListPage() {
         </Title>
         {createButton}
       </Group>
-      <ListStates
-        query={programs}
-        errorTitle="No se pudieron cargar los programas"
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            icon={<IconHeartHandshake size={32} />}
-            withIndicatorBackground
-            title="Aún no hay programas de lealtad."
-            description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."
-          />
-        }
-      >
+      <ListStates query={programs} errorTitle="No se pudieron cargar los programas" empty={NO_PROGRAMS}>
         {(list) => (
-          <>
-            <Box visibleFrom="sm">
-              <ProgramTable programs={list} onOpen={openProgram} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <ProgramCardList programs={list} onOpen={openProgram} />
-            </Box>
-          </>
+          <TableOrCards
+            table={<ProgramTable programs={list} onOpen={openProgram} />}
+            cards={<ProgramCardList programs={list} onOpen={openProgram} />}
+          />
         )}
       </ListStates>
       <ProgramEditorDrawer target={target} canWrite={canWrite} onClose={() => setTarget(null)} />

@@ -1,14 +1,29 @@
-import { Box, EmptyState, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { ListPagination } from '../../../ui/list-pagination';
+import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListStates } from '../../../ui/list-states';
+import { PlainTable } from '../../../ui/plain-table';
+import { TableOrCards } from '../../../ui/table-or-cards';
 import { TRANSACTIONS_PAGE_SIZE } from '../api/loyalty-api';
-import classes from './loyalty-table.module.css';
 import { useTransactions } from './transaction-queries';
 import { TransactionCard, TransactionRow } from './transaction-row';
+
+const COLUMNS = ['Código', 'Estado', 'Fecha', 'Tipo', 'Progreso', 'Monto de la venta', 'Referencia'];
+
+const NO_TRANSACTIONS = {
+  icon: <IconCoins size={32} />,
+  title: 'Aún no hay transacciones.',
+  description: 'Las ventas que registres en los programas de lealtad aparecerán aquí.',
+};
+
+/** The list's pages: their size and what they count. */
+const TRANSACTION_PAGES = {
+  pageSize: TRANSACTIONS_PAGE_SIZE,
+  noun: ['transacción', 'transacciones'],
+} as const;
 
 /** 'Transacciones' (01 §2.4): this location's transactions, newest first, 20 a page. */
 export function TransactionListPage() {
@@ -16,8 +31,6 @@ export function TransactionListPage() {
   const timeZone = location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [page, setPage] = useState(1);
   const list = useTransactions(location?.id ?? null, page);
-  const total = list.data?.pagination.total_items ?? 0;
-  const pages = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE));
 
   return (
     <Stack gap="md">
@@ -27,50 +40,22 @@ export function TransactionListPage() {
       <ListStates
         query={list}
         errorTitle="No se pudieron cargar las transacciones"
-        isEmpty={(answer) => answer.data.length === 0}
-        empty={
-          <EmptyState
-            icon={<IconCoins size={32} />}
-            withIndicatorBackground
-            title="Aún no hay transacciones."
-            description="Las ventas que registres en los programas de lealtad aparecerán aquí."
-          />
-        }
+        empty={<ListEmptyState {...NO_TRANSACTIONS} />}
+        paging={{ ...TRANSACTION_PAGES, page, onChange: setPage }}
       >
         {(answer) => (
-          <>
-            <Box visibleFrom="sm" className={classes.scroll}>
-              <table className={classes.table}>
-                <thead>
-                  <tr>
-                    <th>Código</th>
-                    <th>Estado</th>
-                    <th>Fecha</th>
-                    <th>Tipo</th>
-                    <th>Progreso</th>
-                    <th className={classes.end}>Monto de la venta</th>
-                    <th>Referencia</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {answer.data.map((transaction) => (
-                    <TransactionRow key={transaction.id} transaction={transaction} timeZone={timeZone} />
-                  ))}
-                </tbody>
-              </table>
-            </Box>
-            <Stack gap="xs" hiddenFrom="sm">
-              {answer.data.map((transaction) => (
-                <TransactionCard key={transaction.id} transaction={transaction} timeZone={timeZone} />
-              ))}
-            </Stack>
-            <ListPagination
-              totalLabel={total === 1 ? '1 transacción' : `${total} transacciones`}
-              pages={pages}
-              page={page}
-              onChange={setPage}
-            />
-          </>
+          <TableOrCards
+            table={
+              <PlainTable columns={COLUMNS} endColumns={['Monto de la venta']} minWidth={640}>
+                {answer.data.map((transaction) => (
+                  <TransactionRow key={transaction.id} transaction={transaction} timeZone={timeZone} />
+                ))}
+              </PlainTable>
+            }
+            cards={answer.data.map((transaction) => (
+              <TransactionCard key={transaction.id} transaction={transaction} timeZone={timeZone} />
+            ))}
+          />
         )}
       </ListStates>
     </Stack>
