@@ -1,5 +1,6 @@
-import { Group, Loader, TextInput, Title } from '@mantine/core';
+import { Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { PageHeader } from './page-header';
 
 interface ListSearchHeaderProps {
   title: string;
@@ -25,10 +26,7 @@ export function ListSearchHeader({
   size,
 }: ListSearchHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+    <PageHeader title={title}>
       <TextInput
         aria-label={label}
         placeholder={label}
@@ -40,6 +38,6 @@ export function ListSearchHeader({
         onChange={(event) => onChange(event.currentTarget.value)}
         w={{ base: '100%', sm: 320 }}
       />
-    </Group>
+    </PageHeader>
   );
 }

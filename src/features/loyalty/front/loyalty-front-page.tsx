@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { afterFirstScreen } from '../../../lib/when-idle';
 import { ListStates } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
 import { FrontEmptyState } from './front-empty-state';
 import { PhoneOrCodeDialog } from './phone-or-code-dialog';
 import { ProgramCard } from './program-card';
@@ -33,10 +34,7 @@ export function LoyaltyFrontPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1} size="h2">
-          Lealtad
-        </Title>
+      <PageHeader title="Lealtad" align="center">
         <Group gap="xs">
           <Button component={Link} to="/loyalty/transactions" variant="default">
             Transacciones
@@ -52,7 +50,7 @@ export function LoyaltyFrontPage() {
             </Button>
           )}
         </Group>
-      </Group>
+      </PageHeader>
 
       <ListStates
         query={programs}

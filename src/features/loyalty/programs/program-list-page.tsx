@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListStates } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
 import { TableOrCards } from '../../../ui/table-or-cards';
 import { ProgramCardList } from './program-card-list';
 import { ProgramEditorDrawer, type ProgramEditorTarget } from './program-editor-drawer';
@@ -54,12 +55,9 @@ export function ProgramListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Programas de lealtad
-        </Title>
+      <PageHeader title="Programas de lealtad" align="center">
         {createButton}
-      </Group>
+      </PageHeader>
       <ListStates query={programs} errorTitle="No se pudieron cargar los programas" empty={NO_PROGRAMS}>
         {(list) => (
           <TableOrCards
