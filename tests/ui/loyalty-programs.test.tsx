@@ -1,13 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOYALTY_MESSAGES, type LoyaltyProgram } from '../../src/domain/contract/loyalty';
-import { reportServerReached } from '../../src/lib/online-status';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
-import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { backOfficeApi } from './helpers/back-office-api';
+import { type Reply, rejected } from './helpers/fake-api';
 import { phoneCard } from './helpers/phone-card';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const PROGRAMS = '/v1/loyalty/program';
 
@@ -44,8 +43,6 @@ const STAMPCARD = program({
   configuration: { percentage: null, max_earn_amount: null, required_quantity: 5 },
 });
 
-type Reply = { status?: number; body: unknown };
-
 function serve({
   roles = ['loyalty-manager'],
   programs = [CASHBACK, STAMPCARD],
@@ -57,9 +54,7 @@ function serve({
   create?: (body: unknown) => Reply;
   patch?: (body: unknown) => Reply;
 } = {}) {
-  return fakeApi({
-    'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
-    'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
+  return backOfficeApi(roles, {
     [`GET ${PROGRAMS}`]: () => ({ body: { data: programs } }),
     [`POST ${PROGRAMS}`]: create,
     [`PATCH ${PROGRAMS}/2`]: patch,
@@ -102,16 +97,7 @@ async function choose(drawer: HTMLElement, label: string, option: string) {
   await userEvent.click(await within(drawer).findByRole('option', { name: option }));
 }
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  act(() => notifications.clean());
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: true });
 
 describe('loyalty programs list (loyalty-program-list)', { timeout: 15_000 }, () => {
   it('shows name, status, type and information of each program', async () => {
@@ -295,14 +281,8 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
 
   it('shows a server error on a nested configuration field under that field', async () => {
     serve({
-      create: () => ({
-        status: 422,
-        body: {
-          message: 'Los datos no son válidos.',
-          code: 'VALIDATION_ERROR',
-          errors: { 'configuration.percentage': [LOYALTY_MESSAGES.percentage] },
-        },
-      }),
+      create: () =>
+        rejected('configuration.percentage', LOYALTY_MESSAGES.percentage, 'Los datos no son válidos.'),
     });
     renderApp('/loyalty/programs');
     const drawer = await openDrawer();
@@ -318,14 +298,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
 
   it('a refusal on a field the editor does not show comes as a message, and the editor stays open', async () => {
     serve({
-      patch: () => ({
-        status: 422,
-        body: {
-          message: 'Los datos no son válidos.',
-          code: 'VALIDATION_ERROR',
-          errors: { 'filters.product_ids': ['Producto no encontrado.'] },
-        },
-      }),
+      patch: () => rejected('filters.product_ids', 'Producto no encontrado.', 'Los datos no son válidos.'),
     });
     renderApp('/loyalty/programs');
     await openProgram('Tarjeta del taco');

@@ -1,18 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOYALTY_MESSAGES, type LoyaltyTransaction } from '../../src/domain/contract/loyalty';
 import { LoyaltyReportPage } from '../../src/features/loyalty/report/loyalty-report-page';
-import { reportServerReached } from '../../src/lib/online-status';
 import { accountSettingsQueryOptions } from '../../src/lib/query/account-queries';
 import { createQueryClient } from '../../src/lib/query/query-client';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
-import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { backOfficeApi } from './helpers/back-office-api';
+import { fakeApi, type Reply } from './helpers/fake-api';
+import { accountSettings } from './helpers/fixtures';
 import { phoneCard } from './helpers/phone-card';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const SEARCH = '/v1/loyalty/transaction/search';
 
@@ -48,17 +48,11 @@ const STAMP = transaction({
   stampcard: { current_quantity: 3, required_quantity: 5, completed: false, redeemed_reward: false },
 });
 
-type Reply = { status?: number; body: unknown };
-
 function serve(
   handlers: Record<string, (body: unknown) => Reply> = {},
   roles: string[] = ['loyalty-employee'],
 ) {
-  return fakeApi({
-    'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
-    'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
-    ...handlers,
-  });
+  return backOfficeApi(roles, handlers);
 }
 
 /** A page of the search: `total` transactions, ids counting down from 100. */
@@ -73,16 +67,10 @@ function searchPage(body: unknown, total: number): Reply {
   return { body: { data: rows, pagination: { total_items: total, limit, offset, count } } };
 }
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
+eachTestStarts({ signedIn: true });
 
 afterEach(() => {
-  act(() => notifications.clean());
-  clearLoggedInCookie();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 // The first case loads the loyalty chunk and renders 20 rows: slow on a shared 2-core machine.
