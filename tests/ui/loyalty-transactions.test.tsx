@@ -8,6 +8,7 @@ import { LoyaltyReportPage } from '../../src/features/loyalty/report/loyalty-rep
 import { accountSettingsQueryOptions } from '../../src/lib/query/account-queries';
 import { createQueryClient } from '../../src/lib/query/query-client';
 import { backOfficeApi } from './helpers/back-office-api';
+import { captureDownloads } from './helpers/downloads';
 import { fakeApi, type Reply } from './helpers/fake-api';
 import { accountSettings } from './helpers/fixtures';
 import { phoneCard } from './helpers/phone-card';
@@ -302,21 +303,10 @@ describe('loyalty report (loyalty-report)', () => {
       filters: { date_from: '2025-11-22T00:00', date_to: '2025-11-22T23:59' },
     });
 
-    const saved: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          saved.push(blob);
-          return 'blob:reporte';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('loyalty-transaction-report.csv');
-    click.mockRestore();
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.names()[0]).toBe('loyalty-transaction-report.csv');
+    downloads.restore();
   });
 });
