@@ -1,77 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/domain/contract/shop';
 import { orderChange } from '../../src/domain/rules/order-change';
 import { activeTab, inboxTabs, ordersByDisplayStatus } from '../../src/features/shop/inbox/inbox-tab-state';
 import { DEFAULT_AGE_THRESHOLDS, orderAge } from '../../src/features/shop/inbox/order-age';
 import { scheduledAlerts } from '../../src/features/shop/inbox/scheduled-alerts';
-
-const NOW = Date.parse('2026-11-23T20:00:00Z');
-const at = (mins: number) => new Date(NOW + mins * 60_000).toISOString();
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    number: '101',
-    status: 'queued',
-    status_name: 'Recibido',
-    delivery_status: 'pending',
-    delivery_status_name: 'Pendiente',
-    delivery_type: 'pickup',
-    delivery_type_name: 'Para recoger',
-    payment_status: 'pending',
-    payment_status_name: 'Pendiente de pago',
-    payment_method_name: 'Efectivo',
-    subtotal: 100,
-    shipping: 0,
-    discount: 0,
-    total: 100,
-    amount_paid: 0,
-    amount_due: 100,
-    customer_cash: null,
-    notes: null,
-    placed_at: at(-1),
-    confirmed_at: null,
-    preparing_at: null,
-    ready_at: null,
-    shipped_at: null,
-    scheduled_to: null,
-    completed_at: null,
-    canceled_at: null,
-    reference_date: '2026-11-23',
-    contact: { id: null, name: 'Ana', phone: null },
-    address: null,
-    items: [],
-    url: '/pedido/x',
-    ...overrides,
-  };
-}
+import { at, inboxOrder, NOW } from './helpers/order-fixtures';
 
 describe('card age colour', () => {
   it('a received order is normal, then warning at 5 min and late at 8 min since placed', () => {
-    expect(orderAge(order({ placed_at: at(-4.9) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('normal');
-    expect(orderAge(order({ placed_at: at(-5) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('warning');
-    expect(orderAge(order({ placed_at: at(-7.9) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('warning');
-    expect(orderAge(order({ placed_at: at(-8) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('late');
+    expect(orderAge(inboxOrder({ placed_at: at(-4.9) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('normal');
+    expect(orderAge(inboxOrder({ placed_at: at(-5) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('warning');
+    expect(orderAge(inboxOrder({ placed_at: at(-7.9) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('warning');
+    expect(orderAge(inboxOrder({ placed_at: at(-8) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('late');
   });
 
   it('follows the screen thresholds', () => {
     const thresholds = { warningMins: 2, lateMins: 3 };
-    expect(orderAge(order({ placed_at: at(-2) }), NOW, thresholds)).toBe('warning');
-    expect(orderAge(order({ placed_at: at(-3) }), NOW, thresholds)).toBe('late');
+    expect(orderAge(inboxOrder({ placed_at: at(-2) }), NOW, thresholds)).toBe('warning');
+    expect(orderAge(inboxOrder({ placed_at: at(-3) }), NOW, thresholds)).toBe('late');
   });
 
   it('an order already confirmed stays normal however old', () => {
-    const confirmed = order({ status: 'confirmed', placed_at: at(-60) });
+    const confirmed = inboxOrder({ status: 'confirmed', placed_at: at(-60) });
     expect(orderAge(confirmed, NOW, DEFAULT_AGE_THRESHOLDS)).toBe('normal');
   });
 });
 
 describe('scheduled banners', () => {
   it('orange within 2 h, red once late and not ready, nothing for far or ready orders', () => {
-    const soon = order({ id: 1, status: 'confirmed', scheduled_to: at(90) });
-    const late = order({ id: 2, status: 'confirmed', delivery_status: 'preparing', scheduled_to: at(-5) });
-    const far = order({ id: 3, status: 'confirmed', scheduled_to: at(121) });
-    const readyLate = order({ id: 4, status: 'confirmed', delivery_status: 'ready', scheduled_to: at(-30) });
+    const soon = inboxOrder({ id: 1, status: 'confirmed', scheduled_to: at(90) });
+    const late = inboxOrder({
+      id: 2,
+      status: 'confirmed',
+      delivery_status: 'preparing',
+      scheduled_to: at(-5),
+    });
+    const far = inboxOrder({ id: 3, status: 'confirmed', scheduled_to: at(121) });
+    const readyLate = inboxOrder({
+      id: 4,
+      status: 'confirmed',
+      delivery_status: 'ready',
+      scheduled_to: at(-30),
+    });
     const alerts = scheduledAlerts([soon, late, far, readyLate], NOW);
     expect(alerts.map((alert) => [alert.order.id, alert.level])).toEqual([
       [2, 'late'],
@@ -94,9 +63,9 @@ describe('cash change', () => {
 
 describe('tabs', () => {
   const orders = [
-    order({ id: 1 }),
-    order({ id: 2, status: 'confirmed', delivery_status: 'preparing' }),
-    order({ id: 3, status: 'confirmed', scheduled_to: at(30) }),
+    inboxOrder({ id: 1 }),
+    inboxOrder({ id: 2, status: 'confirmed', delivery_status: 'preparing' }),
+    inboxOrder({ id: 3, status: 'confirmed', scheduled_to: at(30) }),
   ];
 
   it('groups by display status, received first, and hides Otros while empty', () => {
