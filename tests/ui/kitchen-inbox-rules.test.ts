@@ -3,39 +3,39 @@ import { orderChange } from '../../src/domain/rules/order-change';
 import { activeTab, inboxTabs, ordersByDisplayStatus } from '../../src/features/shop/inbox/inbox-tab-state';
 import { DEFAULT_AGE_THRESHOLDS, orderAge } from '../../src/features/shop/inbox/order-age';
 import { scheduledAlerts } from '../../src/features/shop/inbox/scheduled-alerts';
-import { at, inboxOrder, NOW } from './helpers/order-fixtures';
+import { at, NOW, inboxOrder as order } from './helpers/order-fixtures';
 
 describe('card age colour', () => {
   it('a received order is normal, then warning at 5 min and late at 8 min since placed', () => {
-    expect(orderAge(inboxOrder({ placed_at: at(-4.9) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('normal');
-    expect(orderAge(inboxOrder({ placed_at: at(-5) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('warning');
-    expect(orderAge(inboxOrder({ placed_at: at(-7.9) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('warning');
-    expect(orderAge(inboxOrder({ placed_at: at(-8) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('late');
+    expect(orderAge(order({ placed_at: at(-4.9) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('normal');
+    expect(orderAge(order({ placed_at: at(-5) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('warning');
+    expect(orderAge(order({ placed_at: at(-7.9) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('warning');
+    expect(orderAge(order({ placed_at: at(-8) }), NOW, DEFAULT_AGE_THRESHOLDS)).toBe('late');
   });
 
   it('follows the screen thresholds', () => {
     const thresholds = { warningMins: 2, lateMins: 3 };
-    expect(orderAge(inboxOrder({ placed_at: at(-2) }), NOW, thresholds)).toBe('warning');
-    expect(orderAge(inboxOrder({ placed_at: at(-3) }), NOW, thresholds)).toBe('late');
+    expect(orderAge(order({ placed_at: at(-2) }), NOW, thresholds)).toBe('warning');
+    expect(orderAge(order({ placed_at: at(-3) }), NOW, thresholds)).toBe('late');
   });
 
   it('an order already confirmed stays normal however old', () => {
-    const confirmed = inboxOrder({ status: 'confirmed', placed_at: at(-60) });
+    const confirmed = order({ status: 'confirmed', placed_at: at(-60) });
     expect(orderAge(confirmed, NOW, DEFAULT_AGE_THRESHOLDS)).toBe('normal');
   });
 });
 
 describe('scheduled banners', () => {
   it('orange within 2 h, red once late and not ready, nothing for far or ready orders', () => {
-    const soon = inboxOrder({ id: 1, status: 'confirmed', scheduled_to: at(90) });
-    const late = inboxOrder({
+    const soon = order({ id: 1, status: 'confirmed', scheduled_to: at(90) });
+    const late = order({
       id: 2,
       status: 'confirmed',
       delivery_status: 'preparing',
       scheduled_to: at(-5),
     });
-    const far = inboxOrder({ id: 3, status: 'confirmed', scheduled_to: at(121) });
-    const readyLate = inboxOrder({
+    const far = order({ id: 3, status: 'confirmed', scheduled_to: at(121) });
+    const readyLate = order({
       id: 4,
       status: 'confirmed',
       delivery_status: 'ready',
@@ -63,9 +63,9 @@ describe('cash change', () => {
 
 describe('tabs', () => {
   const orders = [
-    inboxOrder({ id: 1 }),
-    inboxOrder({ id: 2, status: 'confirmed', delivery_status: 'preparing' }),
-    inboxOrder({ id: 3, status: 'confirmed', scheduled_to: at(30) }),
+    order({ id: 1 }),
+    order({ id: 2, status: 'confirmed', delivery_status: 'preparing' }),
+    order({ id: 3, status: 'confirmed', scheduled_to: at(30) }),
   ];
 
   it('groups by display status, received first, and hides Otros while empty', () => {
