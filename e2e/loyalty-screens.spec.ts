@@ -84,7 +84,9 @@ for (const size of [TABLET, PHONE]) {
 
     await page.goto('/loyalty/programs');
     await settled(page, 'Programas de lealtad');
-    await expect(page.getByText(program.name).first()).toBeVisible();
+    // A table on the tablet, cards on the phone: whichever is shown, and no sideways scroll.
+    await expect(page.getByText(program.name).filter({ visible: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await save(page, 'loyalty-programs', size);
 
     await page.goto('/loyalty/transactions');

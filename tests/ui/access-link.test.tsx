@@ -1,23 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS } from '../../src/domain/contract/account';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
-import { reportServerReached } from '../../src/lib/online-status';
 import { SIGNED_IN } from './helpers/access-fixtures';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { fakeApi, rejected, setLoggedInCookie } from './helpers/fake-api';
 import { ALLOWED_LOCATIONS, accountSettings } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
-beforeEach(() => {
-  clearLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: false });
 
 describe('access code (account-link)', { timeout: 20_000 }, () => {
   it('keeps only uppercase letters and digits and asks for a code before calling', async () => {
@@ -52,14 +44,7 @@ describe('access code (account-link)', { timeout: 20_000 }, () => {
 
   it('shows a refused code under the field', async () => {
     fakeApi({
-      'POST /v1/user/account/login-with-code': () => ({
-        status: 422,
-        body: {
-          message: 'Revisa los datos.',
-          code: 'VALIDATION_ERROR',
-          errors: { link_code: [ACCOUNT_ERRORS.accessCodeInvalid] },
-        },
-      }),
+      'POST /v1/user/account/login-with-code': () => rejected('link_code', ACCOUNT_ERRORS.accessCodeInvalid),
     });
     renderApp('/link');
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
 import { reportServerReached } from '../../src/lib/online-status';
+import { PERSISTED_CACHE_KEY } from '../../src/lib/query/persister';
 import { newAccountSettings } from './helpers/access-fixtures';
 import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
 import { accountSettings } from './helpers/fixtures';
@@ -21,7 +22,17 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.__MOSTRADOR_CONFIG__ = undefined;
+  localStorage.clear();
 });
+
+/** The account settings as the persisted cache holds them (undefined before the first write). */
+function savedSettings(): { user: { phone_verified: boolean } } | undefined {
+  const saved = JSON.parse(localStorage.getItem(PERSISTED_CACHE_KEY) ?? '{}') as {
+    clientState?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  const query = saved.clientState?.queries.find((q) => JSON.stringify(q.queryKey).includes('settings'));
+  return query?.state.data as { user: { phone_verified: boolean } } | undefined;
+}
 
 function verifyApi(settings = newAccountSettings()) {
   return fakeApi({
@@ -56,6 +67,28 @@ describe('phone verification', { timeout: 20_000 }, () => {
       { phone: '+525512345678', code: '111111' },
       { phone: '+525512345678', code: GOOD_CODE },
     ]);
+  });
+
+  it('a reload right after verifying finds the phone verified, even before the server answers', async () => {
+    const api = verifyApi();
+    const first = renderApp('/phone-verify?next_url=%2Fonboard', { persisted: true });
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Código de verificación', {}, { timeout: 5000 });
+    await waitFor(() => expect(savedSettings()?.user.phone_verified).toBe(false), { timeout: 3000 });
+
+    await user.type(input, GOOD_CODE);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/onboard'), { timeout: 5000 });
+    first.unmount();
+
+    // The reload: a new app from what is saved, on a network too slow to answer.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const reloaded = renderApp('/onboard', { persisted: true });
+    expect(await screen.findByRole('button', { name: 'Registrar negocio' }, { timeout: 5000 })).toBeTruthy();
+    expect(reloaded.router.state.location.pathname).toBe('/onboard');
+    expect(api.callsTo('POST', '/v1/user/account/otp-send')).toHaveLength(1);
   });
 
   it('lets the code be sent again 3 s after each send and warns after the third send', async () => {

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS } from '../../src/domain/contract/account';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
-import { reportServerReached } from '../../src/lib/online-status';
 import { newAccountSettings, SIGNED_IN } from './helpers/access-fixtures';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { fakeApi, rejected, setLoggedInCookie } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
-beforeEach(() => {
-  clearLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: false });
 
 function signupApi() {
   return fakeApi({
@@ -90,14 +82,7 @@ describe('sign-up', { timeout: 20_000 }, () => {
 
   it('shows what the server says under the field it concerns', async () => {
     fakeApi({
-      'POST /v1/user/account/create': () => ({
-        status: 422,
-        body: {
-          message: 'Revisa los datos.',
-          code: 'VALIDATION_ERROR',
-          errors: { phone: [ACCOUNT_ERRORS.accountExists] },
-        },
-      }),
+      'POST /v1/user/account/create': () => rejected('phone', ACCOUNT_ERRORS.accountExists),
     });
     renderApp('/signup');
     const user = userEvent.setup();

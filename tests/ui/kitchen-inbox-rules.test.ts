@@ -1,50 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/domain/contract/shop';
 import { orderChange } from '../../src/domain/rules/order-change';
 import { activeTab, inboxTabs, ordersByDisplayStatus } from '../../src/features/shop/inbox/inbox-tab-state';
 import { DEFAULT_AGE_THRESHOLDS, orderAge } from '../../src/features/shop/inbox/order-age';
 import { scheduledAlerts } from '../../src/features/shop/inbox/scheduled-alerts';
-
-const NOW = Date.parse('2026-11-23T20:00:00Z');
-const at = (mins: number) => new Date(NOW + mins * 60_000).toISOString();
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    number: '101',
-    status: 'queued',
-    status_name: 'Recibido',
-    delivery_status: 'pending',
-    delivery_status_name: 'Pendiente',
-    delivery_type: 'pickup',
-    delivery_type_name: 'Para recoger',
-    payment_status: 'pending',
-    payment_status_name: 'Pendiente de pago',
-    payment_method_name: 'Efectivo',
-    subtotal: 100,
-    shipping: 0,
-    discount: 0,
-    total: 100,
-    amount_paid: 0,
-    amount_due: 100,
-    customer_cash: null,
-    notes: null,
-    placed_at: at(-1),
-    confirmed_at: null,
-    preparing_at: null,
-    ready_at: null,
-    shipped_at: null,
-    scheduled_to: null,
-    completed_at: null,
-    canceled_at: null,
-    reference_date: '2026-11-23',
-    contact: { id: null, name: 'Ana', phone: null },
-    address: null,
-    items: [],
-    url: '/pedido/x',
-    ...overrides,
-  };
-}
+import { at, NOW, inboxOrder as order } from './helpers/order-fixtures';
 
 describe('card age colour', () => {
   it('a received order is normal, then warning at 5 min and late at 8 min since placed', () => {
@@ -69,9 +28,19 @@ describe('card age colour', () => {
 describe('scheduled banners', () => {
   it('orange within 2 h, red once late and not ready, nothing for far or ready orders', () => {
     const soon = order({ id: 1, status: 'confirmed', scheduled_to: at(90) });
-    const late = order({ id: 2, status: 'confirmed', delivery_status: 'preparing', scheduled_to: at(-5) });
+    const late = order({
+      id: 2,
+      status: 'confirmed',
+      delivery_status: 'preparing',
+      scheduled_to: at(-5),
+    });
     const far = order({ id: 3, status: 'confirmed', scheduled_to: at(121) });
-    const readyLate = order({ id: 4, status: 'confirmed', delivery_status: 'ready', scheduled_to: at(-30) });
+    const readyLate = order({
+      id: 4,
+      status: 'confirmed',
+      delivery_status: 'ready',
+      scheduled_to: at(-30),
+    });
     const alerts = scheduledAlerts([soon, late, far, readyLate], NOW);
     expect(alerts.map((alert) => [alert.order.id, alert.level])).toEqual([
       [2, 'late'],

@@ -7,6 +7,7 @@ import InboxPage from '../../src/features/shop/inbox/inbox-page';
 import { fakeApi } from './helpers/fake-api';
 import { accountSettings } from './helpers/fixtures';
 import { renderHostStand } from './helpers/host-stand-render';
+import { at, inboxOrder, NOW } from './helpers/order-fixtures';
 
 // jsdom plays no sound: a Howl stand-in that remembers whether it plays (one per file for the
 // whole run, as the page keeps them).
@@ -36,42 +37,17 @@ vi.mock('howler', () => {
   return { Howl, Howler: { usingWebAudio: false, autoSuspend: true, ctx: undefined } };
 });
 
-const NOW = Date.parse('2026-11-23T20:00:00Z');
-const at = (mins: number) => new Date(NOW + mins * 60_000).toISOString();
 const alertPlaying = () => sounds.get('/sounds/order-alert.webm')?.playing ?? false;
 
 function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    number: '101',
-    status: 'queued',
-    status_name: 'Recibido',
-    delivery_status: 'pending',
-    delivery_status_name: 'Pendiente',
-    delivery_type: 'pickup',
-    delivery_type_name: 'Para recoger',
-    payment_status: 'pending',
-    payment_status_name: 'Pendiente de pago',
-    payment_method_name: 'Efectivo',
+  return inboxOrder({
     subtotal: 130,
-    shipping: 0,
-    discount: 0,
     total: 130,
-    amount_paid: 0,
     amount_due: 130,
     customer_cash: 200,
     notes: 'Sin cebolla',
     placed_at: at(-6),
-    confirmed_at: null,
-    preparing_at: null,
-    ready_at: null,
-    shipped_at: null,
-    scheduled_to: null,
-    completed_at: null,
-    canceled_at: null,
-    reference_date: '2026-11-23',
     contact: { id: null, name: 'Ana Ruiz', phone: '+525512345678' },
-    address: null,
     items: [
       {
         id: 1,
@@ -87,7 +63,7 @@ function order(overrides: Partial<Order> = {}): Order {
     ],
     url: '/pedido/abc',
     ...overrides,
-  };
+  });
 }
 
 function statusData(list: Order[], status: Partial<ShopStatusData['status']> = {}): ShopStatusData {

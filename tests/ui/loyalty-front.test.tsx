@@ -1,12 +1,10 @@
-import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoyaltyComplete, LoyaltyPrepare, LoyaltyProgram } from '../../src/domain/contract/loyalty';
 import type { Role } from '../../src/domain/roles';
-import { reportServerReached } from '../../src/lib/online-status';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
-import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { backOfficeApi } from './helpers/back-office-api';
+import { type Reply, rejected } from './helpers/fake-api';
 import { clearMediaDevices, decoded, fakeCamera, stubMediaDevices } from './helpers/loyalty-camera';
 import {
   cashbackProgram,
@@ -16,6 +14,7 @@ import {
   stampProgram,
 } from './helpers/loyalty-fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 type DecodeCallback = (result: unknown, error: unknown, controls: { stop: () => void }) => void;
 
@@ -35,8 +34,6 @@ vi.mock('@zxing/browser', () => ({
 // Each test types whole sales into the dialogs: on a busy 2-core machine that can pass 5 s.
 vi.setConfig({ testTimeout: 15_000 });
 
-type Reply = { status?: number; body: unknown };
-
 interface ServeOptions {
   roles?: Role[];
   programs?: LoyaltyProgram[];
@@ -49,18 +46,15 @@ function serve({
   programs = [cashbackProgram()],
   ...calls
 }: ServeOptions = {}) {
-  return fakeApi({
-    'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
-    'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
+  return backOfficeApi(roles, {
     'GET /v1/loyalty/program/available': () => ({ body: { data: programs } }),
     'POST /v1/loyalty/transaction/prepare': calls.prepare ?? (() => ({ body: { data: prepared() } })),
     'POST /v1/loyalty/transaction/complete': calls.complete ?? (() => ({ body: { data: completed() } })),
   });
 }
 
-function rejected(field: string, message: string): Reply {
-  return { status: 422, body: { message, code: 'VALIDATION_ERROR', errors: { [field]: [message] } } };
-}
+/** A refusal whose summary is the field's own message (the dialog shows it as it is). */
+const refused = (field: string, message: string): Reply => rejected(field, message, message);
 
 /** The first look also loads the loyalty area's lazy chunk: slower when a test runs alone. */
 async function programCard(name: string): Promise<HTMLElement> {
@@ -95,15 +89,9 @@ function confirmButton(dialog: HTMLElement): HTMLElement {
   return dialog.querySelector('button[type="submit"]') as HTMLElement;
 }
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
+eachTestStarts({ signedIn: true });
 
 afterEach(() => {
-  act(() => notifications.clean());
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
   clearMediaDevices();
   zxing.decodeFromStream.mockReset();
   zxing.devices = [];
@@ -186,11 +174,7 @@ describe('the available programs (01 §2.2)', () => {
   });
 
   it('a failed load says so with a retry', async () => {
-    fakeApi({
-      'GET /v1/user/account/settings': () => ({
-        body: { data: accountSettings({ roles: ['loyalty-employee'] }) },
-      }),
-      'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
+    backOfficeApi(['loyalty-employee'], {
       'GET /v1/loyalty/program/available': () => ({ status: 500, body: { message: 'Falló el servidor.' } }),
     });
     renderApp('/loyalty');
@@ -271,7 +255,7 @@ describe('the phone-or-code dialog (01 §5.1)', () => {
   it('a failed prepare closes the dialog and shows why', async () => {
     serve({
       prepare: () =>
-        rejected(
+        refused(
           'input_value',
           'El código no es válido o ya expiró. Pide al cliente que actualice su tarjeta.',
         ),
@@ -558,7 +542,7 @@ describe('the transaction dialog (01 §2.2, §5.1)', () => {
 
   it('shows a server error on sale_amount under that field and keeps the dialog open', async () => {
     const { dialog } = await openTransaction(prepared(), {
-      complete: () => rejected('sale_amount', 'El monto de la venta no puede ser mayor a $10,000,000.'),
+      complete: () => refused('sale_amount', 'El monto de la venta no puede ser mayor a $10,000,000.'),
     });
     await userEvent.type(saleInput(dialog), '100{Enter}');
 
@@ -570,7 +554,7 @@ describe('the transaction dialog (01 §2.2, §5.1)', () => {
   it('shows a refusal that names no field of the dialog in its alert', async () => {
     const { dialog } = await openTransaction(prepared(), {
       complete: () =>
-        rejected('contact_id', 'El cliente ya alcanzó el límite de 3 transacciones de hoy en este programa.'),
+        refused('contact_id', 'El cliente ya alcanzó el límite de 3 transacciones de hoy en este programa.'),
     });
     await userEvent.type(saleInput(dialog), '100{Enter}');
 

@@ -1,12 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOYALTY_MESSAGES, type LoyaltyProgram } from '../../src/domain/contract/loyalty';
-import { reportServerReached } from '../../src/lib/online-status';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
-import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { backOfficeApi } from './helpers/back-office-api';
+import { type Reply, rejected } from './helpers/fake-api';
+import { phoneCard } from './helpers/phone-card';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const PROGRAMS = '/v1/loyalty/program';
 
@@ -43,8 +43,6 @@ const STAMPCARD = program({
   configuration: { percentage: null, max_earn_amount: null, required_quantity: 5 },
 });
 
-type Reply = { status?: number; body: unknown };
-
 function serve({
   roles = ['loyalty-manager'],
   programs = [CASHBACK, STAMPCARD],
@@ -56,13 +54,21 @@ function serve({
   create?: (body: unknown) => Reply;
   patch?: (body: unknown) => Reply;
 } = {}) {
-  return fakeApi({
-    'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
-    'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
+  return backOfficeApi(roles, {
     [`GET ${PROGRAMS}`]: () => ({ body: { data: programs } }),
     [`POST ${PROGRAMS}`]: create,
     [`PATCH ${PROGRAMS}/2`]: patch,
   });
+}
+
+/** The first render of the file loads the loyalty chunk: give it longer than findBy's 1 s. */
+async function programTable(): Promise<HTMLElement> {
+  return screen.findByRole('table', {}, { timeout: 5000 });
+}
+
+/** Opens a program from the table's row button. */
+async function openProgram(name: string) {
+  await userEvent.click(within(await programTable()).getByRole('button', { name: `Abrir programa ${name}` }));
 }
 
 async function openDrawer() {
@@ -91,33 +97,36 @@ async function choose(drawer: HTMLElement, label: string, option: string) {
   await userEvent.click(await within(drawer).findByRole('option', { name: option }));
 }
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  act(() => notifications.clean());
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: true });
 
 describe('loyalty programs list (loyalty-program-list)', { timeout: 15_000 }, () => {
   it('shows name, status, type and information of each program', async () => {
     serve();
     renderApp('/loyalty/programs');
 
-    // The first render of the file loads the loyalty chunk: give it longer than findBy's 1 s.
-    const cashback = (await screen.findByText('Monedero Taquería', {}, { timeout: 5000 })).closest(
-      'tr',
-    ) as HTMLElement;
+    // Tablets and desktops get the table (phones get cards, hidden there by CSS).
+    const table = await programTable();
+    const cashback = within(table).getByText('Monedero Taquería').closest('tr') as HTMLElement;
     expect(within(cashback).getByText('Activo')).toBeTruthy();
     expect(within(cashback).getByText('Monedero (cashback)')).toBeTruthy();
     expect(within(cashback).getByText('5% de bonificación · máx. $50.00')).toBeTruthy();
-    const stampcard = screen.getByText('Tarjeta del taco').closest('tr') as HTMLElement;
+    const stampcard = within(table).getByText('Tarjeta del taco').closest('tr') as HTMLElement;
     expect(within(stampcard).getByText('Limitado')).toBeTruthy();
     expect(within(stampcard).getByText('Tarjeta de sellos')).toBeTruthy();
     expect(within(stampcard).getByText('5 sellos')).toBeTruthy();
+  });
+
+  it('on a phone each program is a card with its status, type and information', async () => {
+    serve();
+    renderApp('/loyalty/programs');
+    await programTable();
+
+    const card = phoneCard('button', 'Abrir programa Tarjeta del taco');
+    expect(within(card).getByText('Limitado')).toBeTruthy();
+    expect(within(card).getByText('Tarjeta de sellos')).toBeTruthy();
+    expect(within(card).getByText('5 sellos')).toBeTruthy();
+    await userEvent.click(card);
+    expect(await screen.findByRole('dialog', { name: 'Tarjeta del taco' })).toBeTruthy();
   });
 
   it('says so when there are no programs yet', async () => {
@@ -129,7 +138,7 @@ describe('loyalty programs list (loyalty-program-list)', { timeout: 15_000 }, ()
   it('a reader sees the list without "Crear programa", and create=1 does not open the editor', async () => {
     serve({ roles: ['loyalty-reader'] });
     const { router } = renderApp('/loyalty/programs?create=1');
-    expect(await screen.findByText('Monedero Taquería')).toBeTruthy();
+    expect(within(await programTable()).getByText('Monedero Taquería')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.queryByRole('button', { name: 'Crear programa' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -219,7 +228,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
   it('editing keeps type and quantity disabled and sends neither', async () => {
     const api = serve();
     renderApp('/loyalty/programs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    await openProgram('Tarjeta del taco');
     const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
 
     for (const radio of within(drawer).getAllByRole('radio', { name: /Monedero|Tarjeta de sellos/ })) {
@@ -242,7 +251,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
   it('choosing Cancelado asks first and then sends the status', async () => {
     const api = serve();
     renderApp('/loyalty/programs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    await openProgram('Tarjeta del taco');
     const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
     await userEvent.click(within(drawer).getByRole('radio', { name: /Cancelado/ }));
 
@@ -263,7 +272,7 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
   it('a canceled program opens read-only', async () => {
     serve({ programs: [{ ...STAMPCARD, status: 'canceled' }] });
     renderApp('/loyalty/programs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    await openProgram('Tarjeta del taco');
     const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
     expect(within(drawer).getByText('Programa cancelado')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Guardar' })).toBeNull();
@@ -272,14 +281,8 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
 
   it('shows a server error on a nested configuration field under that field', async () => {
     serve({
-      create: () => ({
-        status: 422,
-        body: {
-          message: 'Los datos no son válidos.',
-          code: 'VALIDATION_ERROR',
-          errors: { 'configuration.percentage': [LOYALTY_MESSAGES.percentage] },
-        },
-      }),
+      create: () =>
+        rejected('configuration.percentage', LOYALTY_MESSAGES.percentage, 'Los datos no son válidos.'),
     });
     renderApp('/loyalty/programs');
     const drawer = await openDrawer();
@@ -295,17 +298,10 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
 
   it('a refusal on a field the editor does not show comes as a message, and the editor stays open', async () => {
     serve({
-      patch: () => ({
-        status: 422,
-        body: {
-          message: 'Los datos no son válidos.',
-          code: 'VALIDATION_ERROR',
-          errors: { 'filters.product_ids': ['Producto no encontrado.'] },
-        },
-      }),
+      patch: () => rejected('filters.product_ids', 'Producto no encontrado.', 'Los datos no son válidos.'),
     });
     renderApp('/loyalty/programs');
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir programa Tarjeta del taco' }));
+    await openProgram('Tarjeta del taco');
     const drawer = await screen.findByRole('dialog', { name: 'Tarjeta del taco' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Guardar' }));
 

@@ -1,17 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOYALTY_MESSAGES, type LoyaltyTransaction } from '../../src/domain/contract/loyalty';
 import { LoyaltyReportPage } from '../../src/features/loyalty/report/loyalty-report-page';
-import { reportServerReached } from '../../src/lib/online-status';
 import { accountSettingsQueryOptions } from '../../src/lib/query/account-queries';
 import { createQueryClient } from '../../src/lib/query/query-client';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
-import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { backOfficeApi } from './helpers/back-office-api';
+import { captureDownloads } from './helpers/downloads';
+import { fakeApi, type Reply } from './helpers/fake-api';
+import { accountSettings } from './helpers/fixtures';
+import { phoneCard } from './helpers/phone-card';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const SEARCH = '/v1/loyalty/transaction/search';
 
@@ -47,17 +49,11 @@ const STAMP = transaction({
   stampcard: { current_quantity: 3, required_quantity: 5, completed: false, redeemed_reward: false },
 });
 
-type Reply = { status?: number; body: unknown };
-
 function serve(
   handlers: Record<string, (body: unknown) => Reply> = {},
   roles: string[] = ['loyalty-employee'],
 ) {
-  return fakeApi({
-    'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
-    'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
-    ...handlers,
-  });
+  return backOfficeApi(roles, handlers);
 }
 
 /** A page of the search: `total` transactions, ids counting down from 100. */
@@ -72,16 +68,10 @@ function searchPage(body: unknown, total: number): Reply {
   return { body: { data: rows, pagination: { total_items: total, limit, offset, count } } };
 }
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
+eachTestStarts({ signedIn: true });
 
 afterEach(() => {
-  act(() => notifications.clean());
-  clearLoggedInCookie();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 // The first case loads the loyalty chunk and renders 20 rows: slow on a shared 2-core machine.
@@ -117,11 +107,7 @@ describe('loyalty transactions list (loyalty-transaction-list)', { timeout: 15_0
     serve({ [`POST ${SEARCH}`]: (body) => searchPage(body, 2) });
     renderApp('/loyalty/transactions');
     await screen.findByRole('table', {}, { timeout: 5000 });
-    const cards = screen
-      .getAllByRole('link', { name: 'Abrir transacción LT-0099' })
-      .filter((link) => link.closest('table') === null);
-    expect(cards).toHaveLength(1);
-    const card = cards[0] as HTMLElement;
+    const card = phoneCard('link', 'Abrir transacción LT-0099');
     expect(within(card).getByText('Tarjeta de sellos · 3 de 5')).toBeTruthy();
     expect(within(card).getByText(/1:05.*· Referencia: Mesa 4/)).toBeTruthy();
     expect(within(card).getByText('$80.00')).toBeTruthy();
@@ -317,21 +303,10 @@ describe('loyalty report (loyalty-report)', () => {
       filters: { date_from: '2025-11-22T00:00', date_to: '2025-11-22T23:59' },
     });
 
-    const saved: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          saved.push(blob);
-          return 'blob:reporte';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('loyalty-transaction-report.csv');
-    click.mockRestore();
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.names()[0]).toBe('loyalty-transaction-report.csv');
+    downloads.restore();
   });
 });

@@ -92,7 +92,9 @@ describe('onboarding (onboard-home)', { timeout: 30_000 }, () => {
     expect(proceed.hasAttribute('disabled')).toBe(true);
 
     await userEvent.type(screen.getByLabelText(/Enlace personalizado/), 'Tacos El Güero');
-    expect(screen.getByText(`${window.location.origin}/r/tacos_el_guero`)).toBeTruthy();
+    expect(screen.getByTitle(`${window.location.origin}/r/tacos_el_guero`).textContent).toBe(
+      `${window.location.origin}/r/tacos_el_guero`,
+    );
     await userEvent.clear(screen.getByLabelText(/Enlace personalizado/));
 
     await fillLocation('taken');

@@ -8,6 +8,7 @@ import WaitlistReportPage from '../../src/features/waitlist/stats/waitlist-repor
 import { accountSettingsQueryOptions } from '../../src/lib/query/account-queries';
 import { createQueryClient } from '../../src/lib/query/query-client';
 import { ReportScreen } from '../../src/ui/report/report-screen';
+import { captureDownloads } from './helpers/downloads';
 import { fakeApi } from './helpers/fake-api';
 import { accountSettings } from './helpers/fixtures';
 
@@ -195,28 +196,16 @@ describe('generic report screen (01 §2.6)', () => {
 
   it('downloads every row of the result as CSV, with the footer figures', async () => {
     const api = reportServer(150);
-    const saved: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          saved.push(blob);
-          return 'blob:reporte';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     renderWithProviders(<WaitlistReportPage />);
     await user().click(screen.getByRole('button', { name: 'Procesar' }));
     await screen.findByRole('table');
 
     await user().click(screen.getByRole('button', { name: 'Descargar CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('reporte-de-visitas-2025-11-22-a-2025-11-22.csv');
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.names()[0]).toBe('reporte-de-visitas-2025-11-22-a-2025-11-22.csv');
 
-    const text = await (saved[0] as Blob).text();
+    const text = await (downloads.files[0] as Blob).text();
     const lines = text
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -1,13 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PosConfiguration } from '../../src/domain/contract/shop';
 import { ORDER_ERRORS } from '../../src/domain/contract/shop';
-import { reportServerReached } from '../../src/lib/online-status';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
-import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
+import { backOfficeApi } from './helpers/back-office-api';
+import { type Reply, rejected } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const SAVED: PosConfiguration = {
   order_reception_channel: 'managed',
@@ -19,25 +18,17 @@ const SAVED: PosConfiguration = {
   notifications_enabled: true,
 };
 
-function serve(roles: string[] = ['menu-manager']) {
-  return fakeApi({
-    'GET /v1/user/account/settings': () => ({ body: { data: accountSettings({ roles }) } }),
-    'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
+function serve(
+  roles: string[] = ['menu-manager'],
+  patch = (body: unknown): Reply => ({ body: { data: body } }),
+) {
+  return backOfficeApi(roles, {
     'GET /v1/pos/configuration': () => ({ body: { data: SAVED } }),
-    'PATCH /v1/pos/configuration': (body) => ({ body: { data: body } }),
+    'PATCH /v1/pos/configuration': patch,
   });
 }
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  act(() => notifications.clean());
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: true });
 
 describe('shop general settings (menu-settings-general)', () => {
   it('asks for the WhatsApp number before saving the whatsapp channel, and sends it cleaned', async () => {
@@ -89,21 +80,9 @@ describe('shop general settings (menu-settings-general)', () => {
   });
 
   it('shows the server’s errors under their fields', async () => {
-    const api = fakeApi({
-      'GET /v1/user/account/settings': () => ({
-        body: { data: accountSettings({ roles: ['menu-manager'] }) },
-      }),
-      'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
-      'GET /v1/pos/configuration': () => ({ body: { data: SAVED } }),
-      'PATCH /v1/pos/configuration': () => ({
-        status: 422,
-        body: {
-          message: 'Revisa los datos.',
-          code: 'VALIDATION_ERROR',
-          errors: { shipping_mins_avg: ['El tiempo de envío no es válido.'] },
-        },
-      }),
-    });
+    const api = serve(['menu-manager'], () =>
+      rejected('shipping_mins_avg', 'El tiempo de envío no es válido.'),
+    );
     renderApp('/settings/shop', { module: 'shop' });
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
 

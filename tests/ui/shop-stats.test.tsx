@@ -10,6 +10,7 @@ import ShopReportPage from '../../src/features/shop/stats/shop-report-page';
 import ShopStatsPage from '../../src/features/shop/stats/shop-stats-page';
 import { accountSettingsQueryOptions } from '../../src/lib/query/account-queries';
 import { createQueryClient } from '../../src/lib/query/query-client';
+import { captureDownloads } from './helpers/downloads';
 import { fakeApi } from './helpers/fake-api';
 import { accountSettings } from './helpers/fixtures';
 
@@ -124,18 +125,7 @@ describe('shop sales report (menu-order-report)', () => {
 
   it('downloads the result as shop-sales-report.csv', async () => {
     fakeApi({ [`POST ${BY_CONTACT}`]: () => ({ body: byContact(0, 100, 3) }) });
-    const saved: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          saved.push(blob);
-          return 'blob:reporte';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     renderPage(<ShopReportPage />);
     await user().click(screen.getByRole('combobox', { name: 'Tipo de reporte' }));
     await user().click(await screen.findByRole('option', { name: 'Ventas por cliente' }));
@@ -143,8 +133,8 @@ describe('shop sales report (menu-order-report)', () => {
     await screen.findByRole('table');
 
     await user().click(screen.getByRole('button', { name: 'Descargar CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('shop-sales-report.csv');
-    click.mockRestore();
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.names()[0]).toBe('shop-sales-report.csv');
+    downloads.restore();
   });
 });

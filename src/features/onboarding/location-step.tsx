@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/rules/phone';
 import { normalizeUsername } from '../../domain/rules/username';
 import { applyFormErrors } from '../../lib/api/form-errors';
+import { CustomLinkPreview } from './custom-link-preview';
 import {
-  customLinkUrl,
   hasRequiredLocationFields,
   INITIAL_LOCATION_VALUES,
   locationBody,
@@ -65,7 +65,9 @@ export function LocationStep({ onCreated }: LocationStepProps) {
             form.setFieldValue('username', username);
             usernameInput.onBlur?.(event);
           }}
-          description={username ? customLinkUrl(username) : 'Así te encontrarán tus clientes.'}
+          description={
+            username ? <CustomLinkPreview username={username} /> : 'Así te encontrarán tus clientes.'
+          }
         />
         <TextInput
           label="Número de WhatsApp"

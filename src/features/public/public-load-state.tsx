@@ -1,4 +1,5 @@
 import { Alert, Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api/api-error';
 import { PublicLayout } from './public-layout';
 
@@ -31,4 +32,18 @@ export function PublicLoadError({ error, notFound, failedTitle }: PublicLoadErro
       </Alert>
     </PublicLayout>
   );
+}
+
+interface PublicQueryGateProps<T> extends Omit<PublicLoadErrorProps, 'error'> {
+  query: { data: T | undefined; error: Error | null };
+  /** The page, once its data is there (a later failed refresh keeps showing it). */
+  children: (data: T) => ReactNode;
+}
+
+/** A customer page's data: loading, not found or failed, then the page itself. */
+export function PublicQueryGate<T>({ query, notFound, failedTitle, children }: PublicQueryGateProps<T>) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.error)
+    return <PublicLoadError error={query.error} notFound={notFound} failedTitle={failedTitle} />;
+  return <PublicLoading />;
 }

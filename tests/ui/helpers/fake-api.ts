@@ -7,7 +7,7 @@ export interface FakeCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body: unknown };
+export type Reply = { status?: number; body: unknown };
 type Handler = (body: unknown) => Reply;
 
 /**
@@ -35,6 +35,11 @@ export function fakeApi(handlers: Record<string, Handler>) {
     calls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
+}
+
+/** The server's 422 refusing one field: `fieldMessage` under it, `message` as the summary. */
+export function rejected(field: string, fieldMessage: string, message = 'Revisa los datos.'): Reply {
+  return { status: 422, body: { message, code: 'VALIDATION_ERROR', errors: { [field]: [fieldMessage] } } };
 }
 
 /** Plays the server's Set-Cookie of the logged-in flag (jsdom has no Cookie Store API). */

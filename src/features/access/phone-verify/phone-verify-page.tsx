@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { AccountSettings } from '../../../domain/contract/access';
 import { safeNextUrl } from '../../../domain/rules/guard';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
+import { saveCacheNow } from '../../../lib/query/save-cache-now';
 import { PageLoader } from '../../../ui/page-loader';
 import { useCurrentRouteTitle } from '../../../ui/use-current-route-title';
 import { LogoutButton } from '../logout-button';
@@ -28,8 +29,11 @@ export default function PhoneVerifyPage() {
   const verified = settings?.user.phone_verified === true;
 
   useEffect(() => {
-    if (verified) void navigate({ href: nextUrl, replace: true });
-  }, [verified, nextUrl, navigate]);
+    if (!verified) return;
+    // The persister writes at most once a second: a reload sooner must not find the phone unverified.
+    saveCacheNow(queryClient);
+    void navigate({ href: nextUrl, replace: true });
+  }, [verified, nextUrl, navigate, queryClient]);
 
   if (!settings || verified) return <PageLoader />;
 

@@ -1,11 +1,12 @@
-import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { afterFirstScreen } from '../../../lib/when-idle';
-import { LoadError } from '../../../ui/load-error';
+import { ListStates } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
 import { FrontEmptyState } from './front-empty-state';
 import { PhoneOrCodeDialog } from './phone-or-code-dialog';
 import { ProgramCard } from './program-card';
@@ -33,10 +34,7 @@ export function LoyaltyFrontPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1} size="h2">
-          Lealtad
-        </Title>
+      <PageHeader title="Lealtad" align="center">
         <Group gap="xs">
           <Button component={Link} to="/loyalty/transactions" variant="default">
             Transacciones
@@ -52,26 +50,19 @@ export function LoyaltyFrontPage() {
             </Button>
           )}
         </Group>
-      </Group>
+      </PageHeader>
 
-      {programs.error && !programs.data ? (
-        <LoadError
-          title="No se pudieron cargar los programas"
-          error={programs.error}
-          onRetry={() => void programs.refetch()}
-          retrying={programs.isFetching}
-        />
-      ) : !programs.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      ) : programs.data.length === 0 ? (
-        <FrontEmptyState canCreate={canAccess(roles, 'loyalty-programs-write')} />
-      ) : (
-        programs.data.map((program) => (
-          <ProgramCard key={program.id} program={program} onStart={canTransact ? open : null} />
-        ))
-      )}
+      <ListStates
+        query={programs}
+        errorTitle="No se pudieron cargar los programas"
+        empty={<FrontEmptyState canCreate={canAccess(roles, 'loyalty-programs-write')} />}
+      >
+        {(list) =>
+          list.map((program) => (
+            <ProgramCard key={program.id} program={program} onStart={canTransact ? open : null} />
+          ))
+        }
+      </ListStates>
 
       {flow.step === 'scan' && (
         <ScannerDialog

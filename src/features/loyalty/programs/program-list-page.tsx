@@ -1,14 +1,27 @@
-import { Button, Center, EmptyState, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { LoadError } from '../../../ui/load-error';
+import { ListEmptyState } from '../../../ui/list-empty-state';
+import { ListStates } from '../../../ui/list-states';
+import { PageHeader } from '../../../ui/page-header';
+import { TableOrCards } from '../../../ui/table-or-cards';
+import { ProgramCardList } from './program-card-list';
 import { ProgramEditorDrawer, type ProgramEditorTarget } from './program-editor-drawer';
 import { usePrograms } from './program-queries';
 import { ProgramTable } from './program-table';
+
+const NO_PROGRAMS = (
+  <ListEmptyState
+    icon={<IconHeartHandshake size={32} />}
+    title="Aún no hay programas de lealtad."
+    description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."
+  />
+);
 
 /** `?create=1` (the front's link when there are no programs) opens the editor for a new program. */
 function asksToCreate(search: Record<string, unknown>): boolean {
@@ -33,6 +46,7 @@ export function ProgramListPage() {
   }, [create, canWrite, search, navigate]);
 
   const openNew = () => setTarget({ program: null });
+  const openProgram = (program: LoyaltyProgram) => setTarget({ program });
   const createButton = canWrite && (
     <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
       Crear programa
@@ -41,33 +55,17 @@ export function ProgramListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          Programas de lealtad
-        </Title>
+      <PageHeader title="Programas de lealtad" align="center">
         {createButton}
-      </Group>
-      {programs.error && !programs.data ? (
-        <LoadError
-          title="No se pudieron cargar los programas"
-          error={programs.error}
-          onRetry={() => void programs.refetch()}
-          retrying={programs.isFetching}
-        />
-      ) : !programs.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      ) : programs.data.length === 0 ? (
-        <EmptyState
-          icon={<IconHeartHandshake size={32} />}
-          withIndicatorBackground
-          title="Aún no hay programas de lealtad."
-          description="Crea un monedero (cashback) o una tarjeta de sellos para premiar a tus clientes."
-        />
-      ) : (
-        <ProgramTable programs={programs.data} onOpen={(program) => setTarget({ program })} />
-      )}
+      </PageHeader>
+      <ListStates query={programs} errorTitle="No se pudieron cargar los programas" empty={NO_PROGRAMS}>
+        {(list) => (
+          <TableOrCards
+            table={<ProgramTable programs={list} onOpen={openProgram} />}
+            cards={<ProgramCardList programs={list} onOpen={openProgram} />}
+          />
+        )}
+      </ListStates>
       <ProgramEditorDrawer target={target} canWrite={canWrite} onClose={() => setTarget(null)} />
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Text, UnstyledButton } from '@mantine/core';
 import { LOYALTY_PROGRAM_TYPE_LABELS, type LoyaltyProgram } from '../../../domain/contract/loyalty';
-import classes from '../transactions/loyalty-table.module.css';
+import { PlainTable } from '../../../ui/plain-table';
+import { PlainTableRow } from '../../../ui/plain-table-row';
 import { programInformation } from './program-information';
 import { ProgramStatusBadge } from './program-status-badge';
 
@@ -9,44 +9,26 @@ interface ProgramTableProps {
   onOpen: (program: LoyaltyProgram) => void;
 }
 
+const COLUMNS = ['Nombre', 'Estado', 'Tipo', 'Información'];
+
 /** Name, status, type and information; a click on a row opens the program in the editor. */
 export function ProgramTable({ programs, onOpen }: ProgramTableProps) {
   return (
-    <div className={classes.scroll}>
-      <table className={`${classes.table} ${classes.wraps}`}>
-        <thead>
-          <tr>
-            <th>Nombre</th>
-            <th>Estado</th>
-            <th>Tipo</th>
-            <th>Información</th>
-          </tr>
-        </thead>
-        <tbody>
-          {programs.map((program) => (
-            <tr key={program.id} className={classes.row} onClick={() => onOpen(program)}>
-              <td>
-                {/* The row's click is also a button, for the keyboard and screen readers. */}
-                <UnstyledButton
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(program);
-                  }}
-                  aria-label={`Abrir programa ${program.name}`}
-                  mih={44}
-                >
-                  <Text fw={600}>{program.name}</Text>
-                </UnstyledButton>
-              </td>
-              <td>
-                <ProgramStatusBadge status={program.status} />
-              </td>
-              <td>{LOYALTY_PROGRAM_TYPE_LABELS[program.type]}</td>
-              <td>{programInformation(program)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable columns={COLUMNS} minWidth={0} wraps>
+      {programs.map((program) => (
+        <PlainTableRow
+          key={program.id}
+          open={{ onOpen: () => onOpen(program) }}
+          label={`Abrir programa ${program.name}`}
+          title={program.name}
+        >
+          <td>
+            <ProgramStatusBadge status={program.status} />
+          </td>
+          <td>{LOYALTY_PROGRAM_TYPE_LABELS[program.type]}</td>
+          <td>{programInformation(program)}</td>
+        </PlainTableRow>
+      ))}
+    </PlainTable>
   );
 }

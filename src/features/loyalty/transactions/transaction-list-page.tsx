@@ -1,14 +1,29 @@
-import { Box, Center, EmptyState, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { ListPagination } from '../../../ui/list-pagination';
-import { LoadError } from '../../../ui/load-error';
+import { ListEmptyState } from '../../../ui/list-empty-state';
+import { ListStates } from '../../../ui/list-states';
+import { PlainTable } from '../../../ui/plain-table';
+import { TableOrCards } from '../../../ui/table-or-cards';
 import { TRANSACTIONS_PAGE_SIZE } from '../api/loyalty-api';
-import classes from './loyalty-table.module.css';
 import { useTransactions } from './transaction-queries';
 import { TransactionCard, TransactionRow } from './transaction-row';
+
+const COLUMNS = ['Código', 'Estado', 'Fecha', 'Tipo', 'Progreso', 'Monto de la venta', 'Referencia'];
+
+const NO_TRANSACTIONS = {
+  icon: <IconCoins size={32} />,
+  title: 'Aún no hay transacciones.',
+  description: 'Las ventas que registres en los programas de lealtad aparecerán aquí.',
+};
+
+/** The list's pages: their size and what they count. */
+const TRANSACTION_PAGES = {
+  pageSize: TRANSACTIONS_PAGE_SIZE,
+  noun: ['transacción', 'transacciones'],
+} as const;
 
 /** 'Transacciones' (01 §2.4): this location's transactions, newest first, 20 a page. */
 export function TransactionListPage() {
@@ -16,67 +31,33 @@ export function TransactionListPage() {
   const timeZone = location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [page, setPage] = useState(1);
   const list = useTransactions(location?.id ?? null, page);
-  const total = list.data?.pagination.total_items ?? 0;
-  const pages = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE));
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Transacciones
       </Title>
-      {list.error && !list.data ? (
-        <LoadError
-          title="No se pudieron cargar las transacciones"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : !list.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Cargando" />
-        </Center>
-      ) : list.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconCoins size={32} />}
-          withIndicatorBackground
-          title="Aún no hay transacciones."
-          description="Las ventas que registres en los programas de lealtad aparecerán aquí."
-        />
-      ) : (
-        <>
-          <Box visibleFrom="sm" className={classes.scroll}>
-            <table className={classes.table}>
-              <thead>
-                <tr>
-                  <th>Código</th>
-                  <th>Estado</th>
-                  <th>Fecha</th>
-                  <th>Tipo</th>
-                  <th>Progreso</th>
-                  <th className={classes.end}>Monto de la venta</th>
-                  <th>Referencia</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((transaction) => (
+      <ListStates
+        query={list}
+        errorTitle="No se pudieron cargar las transacciones"
+        empty={<ListEmptyState {...NO_TRANSACTIONS} />}
+        paging={{ ...TRANSACTION_PAGES, page, onChange: setPage }}
+      >
+        {(answer) => (
+          <TableOrCards
+            table={
+              <PlainTable columns={COLUMNS} endColumns={['Monto de la venta']} minWidth={640}>
+                {answer.data.map((transaction) => (
                   <TransactionRow key={transaction.id} transaction={transaction} timeZone={timeZone} />
                 ))}
-              </tbody>
-            </table>
-          </Box>
-          <Stack gap="xs" hiddenFrom="sm">
-            {list.data.data.map((transaction) => (
+              </PlainTable>
+            }
+            cards={answer.data.map((transaction) => (
               <TransactionCard key={transaction.id} transaction={transaction} timeZone={timeZone} />
             ))}
-          </Stack>
-          <ListPagination
-            totalLabel={total === 1 ? '1 transacción' : `${total} transacciones`}
-            pages={pages}
-            page={page}
-            onChange={setPage}
           />
-        </>
-      )}
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { PUBLIC_SHOP_MESSAGES, type PublicOrder } from '../../../domain/contract/public-shop';
@@ -6,8 +6,8 @@ import { cleanPhone } from '../../../domain/rules/phone';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { formatDateTime } from '../../../ui/report/report-format';
 import { OrderTotalsList } from '../order/order-totals-list';
-import { PublicLayout } from '../public-layout';
-import { PublicLoadError, PublicLoading } from '../public-load-state';
+import { PublicQueryGate } from '../public-load-state';
+import { PublicStatusCard } from '../public-status-card';
 import { OrderStageStepper } from './order-stage-stepper';
 import { usePublicOrder } from './order-status-queries';
 
@@ -95,57 +95,48 @@ function When({ order }: { order: PublicOrder }) {
   );
 }
 
+function OrderStatusView({ order }: { order: PublicOrder }) {
+  return (
+    <PublicStatusCard
+      businessName={order.business.name}
+      title={`Pedido ${order.number}`}
+      badge={
+        <Badge color={stageColor(order)} size="lg" radius="sm" tt="none" data-testid="order-stage">
+          {order.canceled ? 'Cancelado' : order.stage}
+        </Badge>
+      }
+      live={!order.canceled && !order.completed}
+    >
+      <When order={order} />
+      {order.canceled ? (
+        <Alert color="red">Este pedido fue cancelado. Si tienes dudas, comunícate con el negocio.</Alert>
+      ) : (
+        <OrderStageStepper order={order} />
+      )}
+      <Divider />
+      <OrderItems order={order} />
+      <OrderTotalsList
+        subtotal={order.subtotal}
+        shipping={order.delivery_type === 'delivery' || order.shipping > 0 ? order.shipping : null}
+        discount={order.discount}
+        total={order.total}
+      />
+      {order.payment_method_name && <Text size="sm">Forma de pago: {order.payment_method_name}</Text>}
+      <ContactLinks order={order} />
+    </PublicStatusCard>
+  );
+}
+
 /** The customer's order page (/pedido/{code}): stage, estimate, items and totals; refreshes every 30 s. */
 export default function PublicOrderStatusPage() {
   const { code = '' } = useParams({ strict: false }) as { code?: string };
-  const order = usePublicOrder(code);
-
-  if (order.isPending) return <PublicLoading />;
-  if (order.error && !order.data) {
-    return (
-      <PublicLoadError
-        error={order.error}
-        notFound={{ title: PUBLIC_SHOP_MESSAGES.orderNotFound, hint: 'Revisa el enlace que recibiste.' }}
-        failedTitle="No se pudo cargar tu pedido"
-      />
-    );
-  }
-
-  const data = order.data;
-  const open = !data.canceled && !data.completed;
   return (
-    <PublicLayout businessName={data.business.name}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4">
-            Pedido {data.number}
-          </Title>
-          <Badge color={stageColor(data)} size="lg" radius="sm" tt="none" data-testid="order-stage">
-            {data.canceled ? 'Cancelado' : data.stage}
-          </Badge>
-        </Group>
-        <When order={data} />
-        {data.canceled ? (
-          <Alert color="red">Este pedido fue cancelado. Si tienes dudas, comunícate con el negocio.</Alert>
-        ) : (
-          <OrderStageStepper order={data} />
-        )}
-        <Divider />
-        <OrderItems order={data} />
-        <OrderTotalsList
-          subtotal={data.subtotal}
-          shipping={data.delivery_type === 'delivery' || data.shipping > 0 ? data.shipping : null}
-          discount={data.discount}
-          total={data.total}
-        />
-        {data.payment_method_name && <Text size="sm">Forma de pago: {data.payment_method_name}</Text>}
-        <ContactLinks order={data} />
-        {open && (
-          <Text size="xs" c="dimmed">
-            Esta página se actualiza sola cada 30 segundos.
-          </Text>
-        )}
-      </Stack>
-    </PublicLayout>
+    <PublicQueryGate
+      query={usePublicOrder(code)}
+      notFound={{ title: PUBLIC_SHOP_MESSAGES.orderNotFound, hint: 'Revisa el enlace que recibiste.' }}
+      failedTitle="No se pudo cargar tu pedido"
+    >
+      {(order) => <OrderStatusView order={order} />}
+    </PublicQueryGate>
   );
 }

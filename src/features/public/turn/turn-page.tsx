@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import type { PublicTurn } from '../../../domain/contract/public-waitlist';
 import { formatPeople } from '../../../lib/format';
 import { formatDateTime, formatMinutes } from '../../../ui/report/report-format';
-import { PublicLayout } from '../public-layout';
-import { PublicLoadError, PublicLoading } from '../public-load-state';
+import { PublicQueryGate } from '../public-load-state';
 import { useAnswerConfirmation, usePublicTurn } from '../public-queries';
+import { PublicStatusCard } from '../public-status-card';
 
 const STATUS_COLORS: Record<PublicTurn['status'], string> = {
   pending: 'blue',
@@ -82,52 +82,44 @@ function Confirmation({ code, turn }: { code: string; turn: PublicTurn }) {
   );
 }
 
+function TurnView({ code, turn }: { code: string; turn: PublicTurn }) {
+  const open = turn.status !== 'completed' && turn.status !== 'canceled';
+  return (
+    <PublicStatusCard
+      businessName={turn.location_name}
+      title={`Hola, ${turn.name}`}
+      badge={
+        <Badge color={STATUS_COLORS[turn.status]} size="lg" radius="sm" tt="none">
+          {turn.status_name}
+        </Badge>
+      }
+      live={open}
+    >
+      <Text fz="lg" fw={600}>
+        {turnMessage(turn)}
+      </Text>
+      <Stack gap={4}>
+        {turn.booking_date && <Text>Fecha: {formatDateTime(turn.booking_date)}</Text>}
+        {turn.group_size !== null && <Text>Grupo: {formatPeople(turn.group_size)}</Text>}
+        {open && turn.wait_estimate_mins !== null && (
+          <Text>Espera estimada: {formatMinutes(turn.wait_estimate_mins)}</Text>
+        )}
+      </Stack>
+      <Confirmation code={code} turn={turn} />
+    </PublicStatusCard>
+  );
+}
+
 /** The customer's turn page (/t/{code}): status, place in line, estimate or booking time; refreshes every 30 s. */
 export default function TurnPage() {
   const { code = '' } = useParams({ strict: false }) as { code?: string };
-  const turn = usePublicTurn(code);
-
-  if (turn.isPending) return <PublicLoading />;
-  if (turn.error && !turn.data) {
-    return (
-      <PublicLoadError
-        error={turn.error}
-        notFound={{ title: 'Turno no encontrado.', hint: 'Revisa el enlace que recibiste.' }}
-        failedTitle="No se pudo cargar tu turno"
-      />
-    );
-  }
-
-  const data = turn.data;
-  const open = data.status !== 'completed' && data.status !== 'canceled';
   return (
-    <PublicLayout businessName={data.location_name}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4">
-            Hola, {data.name}
-          </Title>
-          <Badge color={STATUS_COLORS[data.status]} size="lg" radius="sm" tt="none">
-            {data.status_name}
-          </Badge>
-        </Group>
-        <Text fz="lg" fw={600}>
-          {turnMessage(data)}
-        </Text>
-        <Stack gap={4}>
-          {data.booking_date && <Text>Fecha: {formatDateTime(data.booking_date)}</Text>}
-          {data.group_size !== null && <Text>Grupo: {formatPeople(data.group_size)}</Text>}
-          {open && data.wait_estimate_mins !== null && (
-            <Text>Espera estimada: {formatMinutes(data.wait_estimate_mins)}</Text>
-          )}
-        </Stack>
-        <Confirmation code={code} turn={data} />
-        {open && (
-          <Text size="xs" c="dimmed">
-            Esta página se actualiza sola cada 30 segundos.
-          </Text>
-        )}
-      </Stack>
-    </PublicLayout>
+    <PublicQueryGate
+      query={usePublicTurn(code)}
+      notFound={{ title: 'Turno no encontrado.', hint: 'Revisa el enlace que recibiste.' }}
+      failedTitle="No se pudo cargar tu turno"
+    >
+      {(turn) => <TurnView code={code} turn={turn} />}
+    </PublicQueryGate>
   );
 }

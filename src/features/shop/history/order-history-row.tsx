@@ -2,8 +2,9 @@ import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../domain/contract/shop';
 import { formatMoney } from '../../../lib/format';
+import { plainTableClasses as classes } from '../../../ui/plain-table';
+import { PlainTableRow } from '../../../ui/plain-table-row';
 import { formatDateTime } from '../../../ui/report/report-format';
-import classes from './order-history-table.module.css';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderHistoryEntryProps {
@@ -17,21 +18,7 @@ const detailLink = (order: Order) => ({ to: `/orders/${order.id}` });
 /** One order as a table row (tablet and desktop); a click anywhere on it opens the detail. */
 export function OrderHistoryRow({ order, timeZone }: OrderHistoryEntryProps) {
   return (
-    // A click anywhere on the row follows its link, which is there for the keyboard and screen readers.
-    <tr className={classes.row} onClick={(event) => event.currentTarget.querySelector('a')?.click()}>
-      <td>
-        <UnstyledButton
-          component={Link}
-          {...detailLink(order)}
-          onClick={(event) => event.stopPropagation()}
-          aria-label={`Abrir pedido ${order.number}`}
-          mih={44}
-          display="inline-flex"
-          style={{ alignItems: 'center' }}
-        >
-          <Text fw={700}>#{order.number}</Text>
-        </UnstyledButton>
-      </td>
+    <PlainTableRow open={detailLink(order)} label={`Abrir pedido ${order.number}`} title={`#${order.number}`}>
       <td>
         <Text size="sm">{formatDateTime(order.placed_at, timeZone)}</Text>
       </td>
@@ -52,7 +39,7 @@ export function OrderHistoryRow({ order, timeZone }: OrderHistoryEntryProps) {
       <td className={classes.end}>
         <Text fw={600}>{formatMoney(order.total)}</Text>
       </td>
-    </tr>
+    </PlainTableRow>
   );
 }
 

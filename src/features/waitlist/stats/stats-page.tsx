@@ -1,13 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconReportAnalytics } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { ROUTE_PATHS } from '../../../app/route-names';
 import type { WaitlistSummary } from '../../../domain/contract/report';
-import { type DateRange, DateRangeFields } from '../../../ui/report/date-range-fields';
-import { type Figure, FigureCard } from '../../../ui/report/figure-card';
+import type { Figure } from '../../../ui/report/figure-card';
 import { formatCell, formatMinutes } from '../../../ui/report/report-format';
-import { useLocationToday } from '../../../ui/report/use-location-today';
+import { StatsScreen } from '../../../ui/report/stats-screen';
+import { useStatsRange } from '../../../ui/report/use-stats-range';
 import { useWaitlistSummary } from './stats-queries';
 
 const count = (value: number) => formatCell(value, 'number');
@@ -42,39 +38,16 @@ export function summaryFigures(values: WaitlistSummary['values']): Figure[] {
 
 /** Waitlist stats (waitlist-stats): the period's figures (default today, 02 §9) and the report link. */
 export default function StatsPage() {
-  const { locationId, today } = useLocationToday();
-  const [range, setRange] = useState<DateRange>({ date_from: today, date_to: today });
+  const { locationId, range, setRange } = useStatsRange();
   const summary = useWaitlistSummary(locationId, range);
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          Estadísticas
-        </Title>
-        <Button
-          component={Link}
-          to={ROUTE_PATHS['waitlist-report']}
-          variant="light"
-          leftSection={<IconReportAnalytics size={16} />}
-        >
-          Reporte de visitas
-        </Button>
-      </Group>
-      <DateRangeFields value={range} onChange={setRange} />
-      {summary.error ? (
-        <Alert color="red" title="No se pudieron cargar las estadísticas">
-          {summary.error.message}
-        </Alert>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          {summary.data
-            ? summaryFigures(summary.data.values).map((figure) => (
-                <FigureCard key={figure.label} figure={figure} />
-              ))
-            : Array.from({ length: 9 }, (_, index) => <Skeleton key={String(index)} h={96} radius="md" />)}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <StatsScreen
+      report={{ to: ROUTE_PATHS['waitlist-report'], label: 'Reporte de visitas' }}
+      range={range}
+      onRangeChange={setRange}
+      error={summary.error}
+      figures={summary.data && summaryFigures(summary.data.values)}
+      skeletons={9}
+    />
   );
 }
