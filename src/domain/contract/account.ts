@@ -56,13 +56,15 @@ export const NewPasswordSchema = v.pipe(
   v.check(isAcceptablePassword, ACCOUNT_MESSAGES.passwordHint),
 );
 
-/** POST /v1/user/account/create {name, phone, email?, password}: signs the new user in. */
-export const CreateAccountBodySchema = v.object({
+/** Who a new account is (/create and /create-oauth): name, phone, optional e-mail. */
+const NewAccountFields = {
   name: NameSchema,
   phone: PhoneSchema,
   email: v.optional(v.nullable(EmailSchema), null),
-  password: NewPasswordSchema,
-});
+};
+
+/** POST /v1/user/account/create {name, phone, email?, password}: signs the new user in. */
+export const CreateAccountBodySchema = v.object({ ...NewAccountFields, password: NewPasswordSchema });
 export type CreateAccountBody = v.InferOutput<typeof CreateAccountBodySchema>;
 
 /** POST /v1/user/account/otp-send {phone} → {sent}; the code goes by SMS, never in an answer. */
@@ -219,12 +221,7 @@ export const LoginOauthResultSchema = v.object({
 export type LoginOauthResult = v.InferOutput<typeof LoginOauthResultSchema>;
 
 /** POST /v1/user/account/create-oauth {name, phone, email, jwt}: a new account without a password. */
-export const CreateOauthBodySchema = v.object({
-  name: NameSchema,
-  phone: PhoneSchema,
-  email: v.optional(v.nullable(EmailSchema), null),
-  jwt: SignInResultSchema,
-});
+export const CreateOauthBodySchema = v.object({ ...NewAccountFields, jwt: SignInResultSchema });
 export type CreateOauthBody = v.InferOutput<typeof CreateOauthBodySchema>;
 
 /** The readable claims of the signed result, which prefill the register sub-view. */
