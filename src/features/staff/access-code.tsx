@@ -38,9 +38,9 @@ export function AccessCode({ userId, name, code, onRenewed }: AccessCodeProps) {
           Sin código de acceso
         </Text>
         <Button
-          size="xs"
+          size="sm"
           variant="light"
-          leftSection={<IconKey size={14} />}
+          leftSection={<IconKey size={16} />}
           loading={renew.isPending}
           onClick={run}
         >
@@ -57,25 +57,25 @@ export function AccessCode({ userId, name, code, onRenewed }: AccessCodeProps) {
       </Text>
       <Code fz="sm">{code}</Code>
       <Button
-        size="xs"
+        size="sm"
         variant="light"
-        leftSection={<IconCopy size={14} />}
+        leftSection={<IconCopy size={16} />}
         onClick={() => void copyToClipboard(code, ACCESS_CODE_COPY_MESSAGES)}
       >
         Copiar código
       </Button>
       <Button
-        size="xs"
+        size="sm"
         variant="light"
-        leftSection={<IconLink size={14} />}
+        leftSection={<IconLink size={16} />}
         onClick={() => void copyToClipboard(accessLinkUrl(code), ACCESS_CODE_COPY_MESSAGES)}
       >
         Copiar enlace
       </Button>
       <Button
-        size="xs"
+        size="sm"
         variant="subtle"
-        leftSection={<IconRefresh size={14} />}
+        leftSection={<IconRefresh size={16} />}
         onClick={() => setConfirming(true)}
       >
         Nuevo código
