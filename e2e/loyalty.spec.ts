@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { CARD_CHECK_SECS } from '../src/domain/contract/loyalty';
 import { amountReceived, cashbackEarned } from '../src/domain/rules/loyalty-wallet';
 import { SUCCESS_MESSAGES } from '../src/features/loyalty/front/success-text';
 import { formatMoney } from '../src/lib/format';
@@ -91,12 +92,13 @@ test('the cashier scans the card QR, pays part with the wallet, and the card sho
     await browser.close();
   }
 
-  await page.reload();
-  await expect(page.getByText(`Saldo ${formatMoney(after)}`)).toBeVisible();
+  // The customer's open page catches up by itself (it asks every CARD_CHECK_SECS): the new balance,
+  // the movement, and a new code in place of the one spent with the wallet.
+  const catchUp = { timeout: (CARD_CHECK_SECS + 5) * 1000 };
+  await expect(page.getByText(`Saldo ${formatMoney(after)}`)).toBeVisible(catchUp);
   const movements = page.getByRole('list', { name: 'Movimientos recientes' });
   await expect(movements.getByText(`−${formatMoney(wallet)} del monedero`)).toBeVisible();
-  // The code was spent with the wallet: the card shows a new one.
-  await expect(page.getByTestId('card-code')).not.toHaveText(code);
+  await expect(page.getByTestId('card-code')).not.toHaveText(code, catchUp);
 });
 
 test('a stamp card reaching its required quantity grants the reward, shown on the card page', async ({

@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyPrograms } from '../../server/db/schema';
 import { demoCardToken } from '../../server/db/seed/demo-loyalty';
+import { claimAuthCode } from '../../server/modules/loyalty/card-codes';
 import { PUBLIC_CARD_PER_MINUTE } from '../../server/modules/public-loyalty/public-loyalty-routes';
 import { dataOf } from '../../src/domain/contract/common';
-import { CARD_CODE_REFRESH_SECS, PublicLoyaltyCardSchema } from '../../src/domain/contract/loyalty';
+import { CARD_CHECK_SECS, PublicLoyaltyCardSchema } from '../../src/domain/contract/loyalty';
 import { cardOf, insertCustomer, insertProgram } from './helpers/loyalty-fixtures';
 import { insertReward, insertTransaction } from './helpers/loyalty-rows';
 import { demoLocations } from './helpers/queue-fixtures';
@@ -115,7 +116,8 @@ describe('GET /v1/public/loyalty/card/{token}', () => {
     expect(card.progress.user_balance).toBe(20);
     expect(card.code).toMatch(/^\d{6}$/);
     expect(Date.parse(card.code_expires_at ?? '') - clock.getTime()).toBe(300_000);
-    expect(card.refresh_in_secs).toBe(CARD_CODE_REFRESH_SECS);
+    expect(card.refresh_in_secs).toBe(CARD_CHECK_SECS);
+    expect(card.code_changes_in_secs).toBe(60);
     expect(card.recent.map((movement) => [movement.status, movement.earned, movement.used])).toEqual([
       ['active', 5, 0],
       ['active', 5, 5],
@@ -132,11 +134,24 @@ describe('GET /v1/public/loyalty/card/{token}', () => {
     const again = await cardPage(wallet.token);
     expect(again.code).toBe(first.code);
     expect(again.code_expires_at).toBe(first.code_expires_at);
+    expect(again.code_changes_in_secs).toBe(1);
     advance(2);
     const fresh = await cardPage(wallet.token);
     expect(fresh.code).toMatch(/^\d{6}$/);
     expect(fresh.code).not.toBe(first.code);
     expect(Date.parse(fresh.code_expires_at ?? '') - clock.getTime()).toBe(300_000);
+  });
+
+  it('hands a new code at the next ask once the shown one is used at the counter', async () => {
+    const shown = await cardPage(wallet.token);
+    await t.database.db.transaction((tx) =>
+      claimAuthCode(tx, { companyId: wallet.companyId, code: shown.code ?? '', contactId: null, now: clock }),
+    );
+    advance(CARD_CHECK_SECS);
+    const next = await cardPage(wallet.token);
+    expect(next.code).toMatch(/^\d{6}$/);
+    expect(next.code).not.toBe(shown.code);
+    expect(next.code_changes_in_secs).toBe(60);
   });
 
   it('shows the stamps of the current card, the open reward and a stamp on each movement', async () => {

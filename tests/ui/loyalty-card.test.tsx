@@ -29,7 +29,8 @@ function cashbackCard(overrides: Partial<PublicLoyaltyCard> = {}): PublicLoyalty
     progress: { user_balance: 25, current_quantity: 0, required_quantity: null, rewards: [] },
     code: '123456',
     code_expires_at: '2025-11-22T20:05:00.000Z',
-    refresh_in_secs: 60,
+    code_changes_in_secs: 60,
+    refresh_in_secs: 10,
     recent: [
       {
         created_at: '2025-11-22T19:00:00.000Z',
@@ -135,30 +136,41 @@ describe("customer's loyalty card page (/tarjeta/{token})", () => {
     );
   });
 
-  it('counts down and asks for a fresh code every refresh_in_secs', async () => {
+  it('counts down to the next code, and shows a code spent at the counter replaced within refresh_in_secs', async () => {
     let current = cashbackCard();
     const api = fakeApi({ [`GET ${CARD_PATH}`]: () => ({ body: { data: current } }) });
     renderApp(`/tarjeta/${TOKEN}`);
     expect(await screen.findByText('El código cambia en 60 s')).toBeTruthy();
 
+    // Every 10 s the page asks again; the same code keeps counting down to its change.
+    current = cashbackCard({ code_changes_in_secs: 50 });
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(45_000);
-    });
-    expect(screen.getByText('El código cambia en 15 s')).toBeTruthy();
-    expect(api.callsTo('GET', CARD_PATH)).toHaveLength(1);
-
-    current = cashbackCard({ code: '987654' });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(14_500);
-    });
-    expect(screen.getByText('El código cambia en 1 s')).toBeTruthy();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
+      await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(api.callsTo('GET', CARD_PATH)).toHaveLength(2);
-    expect(await screen.findByText('987654')).toBeTruthy();
+    expect(screen.getByText('123456')).toBeTruthy();
+    expect(screen.getByText('El código cambia en 50 s')).toBeTruthy();
+
+    // The cashier used it: the server now hands a new one, which the page shows at its next ask.
+    current = cashbackCard({ code: '987654', code_changes_in_secs: 60 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(api.callsTo('GET', CARD_PATH)).toHaveLength(3);
     expect(await screen.findByRole('img', { name: 'Código QR 987654' })).toBeTruthy();
     expect(screen.getByText('El código cambia en 60 s')).toBeTruthy();
+  });
+
+  it('asks right after its code changes when that comes before the next check', async () => {
+    const api = fakeApi({
+      [`GET ${CARD_PATH}`]: () => ({ body: { data: cashbackCard({ code_changes_in_secs: 3 }) } }),
+    });
+    renderApp(`/tarjeta/${TOKEN}`);
+    expect(await screen.findByText('El código cambia en 3 s')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_500);
+    });
+    expect(api.callsTo('GET', CARD_PATH)).toHaveLength(2);
   });
 
   it('never counts more than a code lasts, even on the clock tick before a refresh', () => {

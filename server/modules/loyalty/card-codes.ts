@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import { CARD_CODE_LIFETIME_SECS, LOYALTY_MESSAGES } from '../../../src/domain/contract/loyalty';
+import {
+  CARD_CODE_LIFETIME_SECS,
+  CARD_CODE_REFRESH_SECS,
+  LOYALTY_MESSAGES,
+} from '../../../src/domain/contract/loyalty';
 import type { Db, Tx } from '../../db/client';
 import { loyaltyCardCodes, loyaltyCards } from '../../db/schema';
 import { loyaltyRefusal } from './loyalty-errors';
 
-/** A shown code is reused while it has at least this long to live. */
-const REUSE_MIN_SECS = 240;
+/** A shown code is reused while it has at least this long to live (240 s: a new one each minute). */
+const REUSE_MIN_SECS = CARD_CODE_LIFETIME_SECS - CARD_CODE_REFRESH_SECS;
 /** A code read before it expired still completes the sale this long after (the cashier may take a while). */
 export const CODE_COMPLETE_GRACE_SECS = 600;
 const MAX_ATTEMPTS = 20;
@@ -15,6 +19,11 @@ const secondsAfter = (now: Date, secs: number) => new Date(now.getTime() + secs 
 
 function randomCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Whole seconds until currentCardCode stops handing out a code expiring at `expiresAt` (0 when past). */
+export function secondsUntilNewCode(expiresAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((expiresAt.getTime() - REUSE_MIN_SECS * 1000 - now.getTime()) / 1000));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
-  CARD_CODE_REFRESH_SECS,
+  CARD_CHECK_SECS,
   LOYALTY_MESSAGES,
   type PublicLoyaltyCard,
 } from '../../../src/domain/contract/loyalty';
@@ -8,7 +8,7 @@ import { createZonedIsoFormatter } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { contacts, loyaltyCards, loyaltyPrograms, loyaltyStamps, loyaltyTransactions } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { currentCardCode } from '../loyalty/card-codes';
+import { currentCardCode, secondsUntilNewCode } from '../loyalty/card-codes';
 import { cardProgress } from '../loyalty/card-progress';
 import { qualified } from '../reporting/report-sql';
 import { cardBusiness } from './card-business';
@@ -54,7 +54,8 @@ function recentMovements(db: Db, cardId: number) {
 
 /**
  * GET /v1/public/loyalty/card/{token}: the customer's card (no login). The code is the card's
- * current one (reused while it has ≥ 240 s left, else a new one); none for a canceled program.
+ * current one (reused while it has ≥ 240 s left and is unused, else a new one); none for a canceled
+ * program.
  */
 export async function publicLoyaltyCard(db: Db, token: string, now: Date): Promise<PublicLoyaltyCard> {
   const { card, program, customer } = await cardOfToken(db, token);
@@ -85,7 +86,8 @@ export async function publicLoyaltyCard(db: Db, token: string, now: Date): Promi
     progress,
     code: code?.code ?? null,
     code_expires_at: code ? iso(code.expiresAt) : null,
-    refresh_in_secs: CARD_CODE_REFRESH_SECS,
+    code_changes_in_secs: code ? secondsUntilNewCode(code.expiresAt, now) : null,
+    refresh_in_secs: CARD_CHECK_SECS,
     recent: recent.map((movement) => ({
       created_at: iso(movement.createdAt),
       status: movement.status,

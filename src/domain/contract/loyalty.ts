@@ -58,9 +58,11 @@ export const LOYALTY_LIMITS = {
   styleIconMax: 16,
 } as const;
 
-/** The card page's QR code: each code lives 5 minutes; the page shows a fresh one every minute. */
+/** The card page's QR code: each code lives 5 minutes; the server hands a new one every minute, and at once after it is used. */
 export const CARD_CODE_LIFETIME_SECS = 300;
 export const CARD_CODE_REFRESH_SECS = 60;
+/** How often an open card page asks again: a code spent at the counter is replaced within seconds. */
+export const CARD_CHECK_SECS = 10;
 
 /** Spanish messages of the loyalty rules (01 §5.1 verbatim where it gives them). */
 export const LOYALTY_MESSAGES = {
@@ -419,8 +421,8 @@ export const LoyaltyCardTokenParamsSchema = v.object({
 
 /**
  * GET /v1/public/loyalty/card/{token}: the customer's card page (no login). `code` is the current
- * 6-digit code the QR encodes, valid until `code_expires_at`; the page asks again after
- * `refresh_in_secs`.
+ * 6-digit code the QR encodes, valid until `code_expires_at`, replaced in `code_changes_in_secs`
+ * (or as soon as it is used); the page asks again after `refresh_in_secs`.
  */
 export const PublicLoyaltyCardSchema = v.object({
   business: v.object({ name: v.string(), image_url: v.nullable(v.string()) }),
@@ -441,6 +443,9 @@ export const PublicLoyaltyCardSchema = v.object({
   /** Null when the program is canceled (no more transactions). */
   code: v.nullable(v.string()),
   code_expires_at: v.nullable(v.string()),
+  /** Seconds until the server hands a new code (the countdown; relative, so a phone's clock does not matter). */
+  code_changes_in_secs: v.nullable(v.number()),
+  /** When the page asks again (CARD_CHECK_SECS), or sooner when the code changes before. */
   refresh_in_secs: v.number(),
   /** The last movements, newest first (at most 5). */
   recent: v.array(

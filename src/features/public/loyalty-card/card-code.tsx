@@ -1,9 +1,12 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { LOYALTY_MESSAGES, type PublicLoyaltyCard } from '../../../domain/contract/loyalty';
+import {
+  CARD_CODE_REFRESH_SECS,
+  LOYALTY_MESSAGES,
+  type PublicLoyaltyCard,
+} from '../../../domain/contract/loyalty';
 import { useNow } from '../../../lib/use-now';
 import { CardCodeCountdown } from './card-code-countdown';
 import { CardCodeQr } from './card-code-qr';
-import { cardRefreshMs } from './loyalty-card-queries';
 
 /** Shown instead of a code that expired while the page could not ask for a new one (offline). */
 const CODE_EXPIRED_MESSAGE = 'Tu código ya expiró. Conéctate a internet para ver uno nuevo.';
@@ -21,14 +24,15 @@ export function CardCode({ card, fetchedAt }: { card: PublicLoyaltyCard; fetched
   if (card.code_expires_at !== null && Date.parse(card.code_expires_at) <= now) {
     return <Alert color="yellow">{CODE_EXPIRED_MESSAGE}</Alert>;
   }
-  const periodMs = cardRefreshMs(card);
+  const periodMs = CARD_CODE_REFRESH_SECS * 1000;
+  const changesAt = fetchedAt + (card.code_changes_in_secs ?? CARD_CODE_REFRESH_SECS) * 1000;
   return (
     <Stack gap="xs" align="center">
       <Text size="sm" ta="center">
         Muestra este código en caja para registrar tu compra.
       </Text>
       <CardCodeQr code={card.code} />
-      <CardCodeCountdown changesAt={fetchedAt + periodMs} periodMs={periodMs} now={now} />
+      <CardCodeCountdown changesAt={changesAt} periodMs={periodMs} now={now} />
     </Stack>
   );
 }

@@ -10,15 +10,23 @@ import { api } from '../../../lib/api/client';
 import { retryUnreached } from '../order/order-queries';
 
 /** Never ask more often than this, whatever the server says (a 0 would spin). */
-const MIN_REFRESH_MS = 5_000;
+const MIN_REFRESH_MS = 1_000;
+/** Ask just after the server starts handing out the next code, not just before. */
+const AFTER_CHANGE_MS = 300;
 
 export const loyaltyCardKeys = {
   card: (token: string) => ['public', 'loyalty-card', token] as const,
 };
 
-/** How long the page waits before asking for the card (and a fresh code) again. */
+/**
+ * How long the page waits before asking again: `refresh_in_secs` (a code spent at the counter is
+ * replaced by then), or until its code changes when that comes first.
+ */
 export function cardRefreshMs(card: PublicLoyaltyCard): number {
-  return Math.max(MIN_REFRESH_MS, card.refresh_in_secs * 1000);
+  const check = card.refresh_in_secs * 1000;
+  const untilChange =
+    card.code_changes_in_secs === null ? check : card.code_changes_in_secs * 1000 + AFTER_CHANGE_MS;
+  return Math.max(MIN_REFRESH_MS, Math.min(check, untilChange));
 }
 
 /**
