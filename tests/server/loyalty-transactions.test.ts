@@ -219,6 +219,30 @@ describe('complete', () => {
     expect(await transactionCount()).toBe((before ?? 0) + 1);
   });
 
+  it("two first sales of one new customer's phone at once make one customer", async () => {
+    const programId = await program();
+    const body = {
+      program_id: programId,
+      contact_phone: '5587654321',
+      contact_name: 'Rita Doble',
+      type: 'cashback',
+      sale_amount: 50,
+    };
+    const responses = await Promise.all([
+      cashier.complete(body, 'primera-venta-1'),
+      cashier.complete(body, 'primera-venta-2'),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const created = await db()
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.companyId, main.companyId), eq(contacts.phone, '+525587654321')));
+    expect(created).toHaveLength(1);
+    expect(new Set(responses.map((response) => response.json().data.transaction.contact.id))).toEqual(
+      new Set([created[0]?.id]),
+    );
+  });
+
   it('creates a new customer by phone with contact_name and messages them by WhatsApp with the card link', async () => {
     const programId = await program({ percentage: 5 });
     const body = { program_id: programId, contact_phone: '5598765432', type: 'cashback', sale_amount: 100 };

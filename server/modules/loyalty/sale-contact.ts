@@ -3,6 +3,7 @@ import { LOYALTY_MESSAGES, type LoyaltyCompleteBody } from '../../../src/domain/
 import { cleanPhoneOrCode, isValidLoyaltyPhone, toE164 } from '../../../src/domain/rules/phone';
 import type { Db, Tx } from '../../db/client';
 import { contacts } from '../../db/schema';
+import { lockContactPhone } from '../contact/contact-phone-lock';
 import { claimAuthCode } from './card-codes';
 import { loyaltyRefusal } from './loyalty-errors';
 
@@ -71,6 +72,7 @@ export async function saleContact(
     return { contact: await contactById(tx, companyId, body.contact_id), inputMethod: 'phone' };
   }
   const phone = loyaltyPhone(body.contact_phone ?? '', 'contact_phone');
+  await lockContactPhone(tx, companyId, phone);
   const existing = await contactByPhone(tx, companyId, phone);
   if (existing) return { contact: existing, inputMethod: 'phone' };
   const name = body.contact_name?.trim() ?? '';

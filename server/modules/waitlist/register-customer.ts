@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isValidAccessPhone, toE164 } from '../../../src/domain/rules/phone';
 import type { Tx } from '../../db/client';
 import { contacts } from '../../db/schema';
+import { lockContactPhone } from '../contact/contact-phone-lock';
 
 /** The customer of a new queue item: who the item names and messages, and their contact. */
 export interface RegistrationCustomer {
@@ -25,6 +26,7 @@ export async function contactForNewCustomer(
   companyId: number,
   customer: { name: string; phone: string },
 ): Promise<RegistrationCustomer> {
+  await lockContactPhone(tx, companyId, customer.phone);
   const [existing] = await tx
     .select({ id: contacts.id })
     .from(contacts)
