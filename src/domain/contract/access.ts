@@ -12,12 +12,16 @@ export const MESSAGES = {
   sessionGone: 'Tu sesión terminó. Inicia sesión de nuevo.',
 } as const;
 
-const EmailSchema = v.pipe(
+/** An e-mail as stored: trimmed, lower-case, at most 254 characters. */
+export const EmailSchema = v.pipe(
   v.string(MESSAGES.invalidEmail),
   v.trim(),
+  v.toLowerCase(),
+  v.maxLength(254, MESSAGES.invalidEmail),
   v.check(isValidEmail, MESSAGES.invalidEmail),
 );
-const PhoneSchema = v.pipe(
+/** A celular as typed (+52 by default), cleaned to its digits. */
+export const PhoneSchema = v.pipe(
   v.string(MESSAGES.invalidPhone),
   v.check(isValidAccessPhone, MESSAGES.invalidPhone),
   v.transform(cleanPhone),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES, isAcceptablePassword, isValidPersonName } from '../rules/account-rules';
-import { cleanAccessCode, cleanPhone, isValidAccessPhone, isValidEmail } from '../rules/phone';
+import { cleanAccessCode } from '../rules/phone';
 import { STAFF_ROLES } from '../rules/staff-roles';
-import { MESSAGES } from './access';
+import { EmailSchema, MESSAGES, PhoneSchema } from './access';
 
 /** Sign-up, phone verification, password reset, invitations and access codes (02 §5, §7 Access). */
 
@@ -36,18 +36,6 @@ const NameSchema = v.pipe(
   v.trim(),
   v.maxLength(100, 'El nombre admite como máximo 100 caracteres.'),
   v.check(isValidPersonName, ACCOUNT_MESSAGES.nameInvalid),
-);
-const EmailSchema = v.pipe(
-  v.string(MESSAGES.invalidEmail),
-  v.trim(),
-  v.toLowerCase(),
-  v.maxLength(254, MESSAGES.invalidEmail),
-  v.check(isValidEmail, MESSAGES.invalidEmail),
-);
-const PhoneSchema = v.pipe(
-  v.string(MESSAGES.invalidPhone),
-  v.check(isValidAccessPhone, MESSAGES.invalidPhone),
-  v.transform(cleanPhone),
 );
 /** The hint rule of 02 §5, checked on the server too. */
 export const NewPasswordSchema = v.pipe(
