@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OAUTH_ERRORS } from '../../src/domain/contract/account';
-import { reportServerReached } from '../../src/lib/online-status';
 import { newAccountSettings, SIGNED_IN } from './helpers/access-fixtures';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { fakeApi, setLoggedInCookie } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const assignPage = vi.fn();
 vi.mock('../../src/lib/page-assign', () => ({ assignPage: (url: string) => assignPage(url) }));
@@ -29,15 +29,13 @@ const RESULT_INVALID = {
   },
 };
 
+eachTestStarts({ signedIn: false });
+
 beforeEach(() => {
-  clearLoggedInCookie();
-  reportServerReached();
   window.__MOSTRADOR_CONFIG__ = { googleSignIn: true };
 });
 
 afterEach(() => {
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
   assignPage.mockReset();
   window.__MOSTRADOR_CONFIG__ = undefined;
 });

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS, type Invitation } from '../../src/domain/contract/account';
-import { reportServerReached } from '../../src/lib/online-status';
 import { SIGNED_IN } from './helpers/access-fixtures';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { fakeApi, setLoggedInCookie } from './helpers/fake-api';
 import { ALLOWED_LOCATIONS, accountSettings } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const TOKEN = 'invitacion_'.padEnd(43, 'x');
 const INVITATION: Invitation = {
@@ -18,15 +18,7 @@ const INVITATION: Invitation = {
   existing_account: false,
 };
 
-beforeEach(() => {
-  clearLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: false });
 
 function inviteApi(invitation: Invitation) {
   return fakeApi({

@@ -1,26 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
-import { reportServerReached } from '../../src/lib/online-status';
 import { PERSISTED_CACHE_KEY } from '../../src/lib/query/persister';
 import { newAccountSettings } from './helpers/access-fixtures';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { fakeApi } from './helpers/fake-api';
 import { accountSettings } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const GOOD_CODE = '482913';
 const SEND_WARNING = /Parece que hay un problema con el envío del código/;
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
+eachTestStarts({ signedIn: true });
 
 afterEach(() => {
-  clearLoggedInCookie();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   window.__MOSTRADOR_CONFIG__ = undefined;
   localStorage.clear();
 });

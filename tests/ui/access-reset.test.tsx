@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS } from '../../src/domain/contract/account';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
-import { reportServerReached } from '../../src/lib/online-status';
-import { clearLoggedInCookie, fakeApi } from './helpers/fake-api';
+import { fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const TOKEN = 'a'.repeat(43);
 
-beforeEach(() => {
-  clearLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: false });
 
 describe('password reset', { timeout: 20_000 }, () => {
   it('requests the link by e-mail, then says to check the mail and wait up to 5 minutes', async () => {

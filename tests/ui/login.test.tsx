@@ -1,22 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportServerReached } from '../../src/lib/online-status';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, setLoggedInCookie } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const WRONG_PASSWORD = 'El usuario o la contraseña son incorrectos.';
 
-beforeEach(() => {
-  clearLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: false });
 
 async function openIdentifyStep() {
   const user = userEvent.setup();

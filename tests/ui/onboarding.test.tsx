@@ -1,14 +1,13 @@
-import { notifications } from '@mantine/notifications';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSettings } from '../../src/domain/contract/access';
 import { ONBOARDING_MESSAGES } from '../../src/domain/contract/onboarding';
-import { reportServerReached } from '../../src/lib/online-status';
 import { queryKeys } from '../../src/lib/query/keys';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { fakeApi } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 const CATEGORIES = [
   { id: 3, name: 'Restaurante' },
@@ -52,19 +51,13 @@ function serve({ settingsStatus = 200, hasLocation = false } = {}) {
 // The screens load lazily: on a busy machine the first render takes longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+eachTestStarts({ signedIn: true });
+
 beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
     value: { writeText: vi.fn(async () => undefined) },
   });
-});
-
-afterEach(() => {
-  act(() => notifications.clean());
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
 });
 
 async function fillLocation(username: string) {

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportServerReached } from '../../src/lib/online-status';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 function serve(roles: string[]) {
   return fakeApi({
@@ -32,15 +32,7 @@ const link = (title: string) =>
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: true });
 
 describe('settings-home (Configuración)', { timeout: 30_000 }, () => {
   it('shows the owner every settings screen of the waitlist module, grouped', async () => {

@@ -1,13 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffOverview } from '../../src/domain/contract/account';
 import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
-import { reportServerReached } from '../../src/lib/online-status';
-import { clearLoggedInCookie, fakeApi, setLoggedInCookie } from './helpers/fake-api';
+import { fakeApi } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
 
 /** As an owner sees it: every code, each manageable. */
 const OWNER_VIEW: StaffOverview = {
@@ -106,16 +105,7 @@ function serve(initial: StaffOverview = OVERVIEW, roles: string[] = ['user-manag
 // The screens load lazily: on a busy machine the first render takes longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  setLoggedInCookie();
-  reportServerReached();
-});
-
-afterEach(() => {
-  act(() => notifications.clean());
-  clearLoggedInCookie();
-  vi.unstubAllGlobals();
-});
+eachTestStarts({ signedIn: true });
 
 describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }, () => {
   it('lists the users with contact, role and status, and the pending invitations', async () => {
