@@ -117,9 +117,10 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
   } else {
     result = await messaging.provider.send(message.channel, message.recipient, message.body, message.id);
   }
-  const provider = message.channel === 'email' ? messaging.email.name : messaging.provider.name;
+  const handler = message.channel === 'email' ? messaging.email : messaging.provider;
+  const provider = handler.name;
   const fields = { messageId: message.id, channel: message.channel, provider, attempt: job.retryCount + 1 };
-  const body = bodyAfterHandover(message, provider);
+  const body = bodyAfterHandover(message, handler);
 
   if (result.ok) {
     await db

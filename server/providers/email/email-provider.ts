@@ -10,6 +10,8 @@ export interface Email {
 
 export interface EmailProvider {
   readonly name: string;
+  /** Nothing leaves the machine (the .eml outbox). */
+  readonly recordsOnly: boolean;
   /** Resolves with the message id (or the .eml file name); rejects when the server refused it. */
   send(email: Email): Promise<string>;
 }
@@ -27,6 +29,7 @@ export function createEmailProvider(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       name: 'smtp',
+      recordsOnly: false,
       async send(email) {
         const info = await transport.sendMail({ from: options.from, ...email });
         return info.messageId;
@@ -36,6 +39,7 @@ export function createEmailProvider(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'eml',
+    recordsOnly: true,
     async send(email) {
       const info = await transport.sendMail({ from: options.from, ...email });
       await mkdir(options.outboxDir, { recursive: true });

@@ -12,6 +12,7 @@ export interface LocalOutboxLog {
 export function localMessagingProvider(log: LocalOutboxLog): MessagingProvider {
   return {
     name: 'local',
+    recordsOnly: true,
     async send(channel, to, body, messageId) {
       log.info({ messageId, channel, to, body }, `outbox local: ${channel} a ${to}: ${body}`);
       return { ok: true, providerMessageId: `local-${messageId}` };

@@ -14,6 +14,8 @@ export type SendResult =
 export interface MessagingProvider {
   /** Stored on the message row ('local', 'twilio', 'whatsapp-cloud'). */
   readonly name: string;
+  /** Nothing leaves the machine: the stored message is the only record of what was "sent". */
+  readonly recordsOnly: boolean;
   send(channel: PhoneChannel, to: string, body: string, messageId: number): Promise<SendResult>;
 }
 

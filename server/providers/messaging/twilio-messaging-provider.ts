@@ -16,6 +16,7 @@ export function twilioMessagingProvider(settings: TwilioSettings): MessagingProv
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     name: 'twilio',
+    recordsOnly: false,
     async send(channel, to, body) {
       const from = channel === 'whatsapp' ? settings.whatsappFrom : settings.smsFrom;
       if (!from)

@@ -11,6 +11,7 @@ export function whatsappCloudProvider(settings: WhatsappCloudSettings): Messagin
   const url = `${settings.apiUrl}/${settings.phoneNumberId}/messages`;
   return {
     name: 'whatsapp-cloud',
+    recordsOnly: false,
     async send(channel, to, body) {
       if (channel !== 'whatsapp') {
         return { ok: false, permanent: true, reason: 'WhatsApp Cloud API no envía SMS.' };
