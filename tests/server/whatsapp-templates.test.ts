@@ -273,3 +273,39 @@ describe('Twilio incoming WhatsApp messages', () => {
     ).toEqual([]);
   });
 });
+
+describe('the local provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { whatsappTemplates: { order_placed: 'pedido_recibido' } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('records the template it would have sent: the configured one, or one named after the kind', async () => {
+    const [location] = await t.database.db.select().from(locations).limit(1);
+    const deliver = async (template: MessageTemplate) => {
+      const id = await t.database.db.transaction((tx) =>
+        queueCustomerMessage(tx, {
+          companyId: location?.companyId ?? 0,
+          locationId: location?.id ?? 0,
+          channel: 'whatsapp',
+          to: '+525598760010',
+          body: 'Hola',
+          template,
+          now: new Date(),
+        }),
+      );
+      await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, firstAttempt);
+      const [row] = await t.database.db.select().from(messages).where(eq(messages.id, id));
+      return row;
+    };
+    expect(await deliver(ORDER_PLACED)).toMatchObject({ status: 'sent', templateName: 'pedido_recibido' });
+    const cashback: MessageTemplate = {
+      kind: 'loyalty_cashback',
+      parameters: ['Carla', '$5.00', 'T', '$5.00', 'u'],
+    };
+    expect(await deliver(cashback)).toMatchObject({ status: 'sent', templateName: 'loyalty_cashback' });
+  });
+});

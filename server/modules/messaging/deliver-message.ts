@@ -8,7 +8,7 @@ import type { OutgoingContent, SendResult } from '../../providers/messaging/mess
 import { ensurePlanGrant } from '../subscription/credits/plan-grant';
 import { refundMessageCredits } from '../subscription/credits/spend-credits';
 import { bodyAfterHandover } from './platform-body';
-import { type WhatsappContent, whatsappContent } from './whatsapp-content';
+import { templatesFor, type WhatsappContent, whatsappContent } from './whatsapp-content';
 import { lastWhatsappInbound } from './whatsapp-inbound';
 
 /** Hands one message to its provider; transient failures retry 1 s, 2 s, 4 s, ... up to 6 times. */
@@ -89,7 +89,8 @@ async function phoneContent(
 ): Promise<WhatsappContent> {
   if (message.channel !== 'whatsapp') return { ok: true, content: { form: 'text', body: message.body } };
   const lastInbound = await lastWhatsappInbound(deps.db, message.recipient);
-  return whatsappContent(message, lastInbound, deps.config.whatsappTemplates, deps.now());
+  const templates = templatesFor(deps.messaging.provider, deps.config.whatsappTemplates);
+  return whatsappContent(message, lastInbound, templates, deps.now());
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { OutgoingContent } from '../../providers/messaging/messaging-provider';
 import {
   type MessageTemplate,
+  WHATSAPP_TEMPLATE_KIND_NAMES,
   WHATSAPP_TEMPLATE_KINDS,
   type WhatsappTemplateMap,
 } from '../../providers/messaging/whatsapp-templates';
@@ -41,4 +42,21 @@ export function whatsappContent(
     };
   }
   return { ok: true, content: { form: 'template', template, parameters } };
+}
+
+/** Every kind named after itself: the stand-in templates of a provider that only records. */
+const KIND_NAMES: WhatsappTemplateMap = Object.fromEntries(
+  WHATSAPP_TEMPLATE_KIND_NAMES.map((kind) => [kind, kind]),
+);
+
+/**
+ * The templates a provider sends with. One that only records (the local default) sends nothing
+ * anywhere, so a kind left unconfigured is recorded as a template named after the kind: the demo
+ * and the tests show the form a real provider would need, instead of failing every WhatsApp.
+ */
+export function templatesFor(
+  provider: { recordsOnly: boolean },
+  configured: WhatsappTemplateMap,
+): WhatsappTemplateMap {
+  return provider.recordsOnly ? { ...KIND_NAMES, ...configured } : configured;
 }
