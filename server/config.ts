@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import {
+  isWhatsappTemplateKind,
+  WHATSAPP_TEMPLATE_KIND_NAMES,
+  type WhatsappTemplateMap,
+} from './providers/messaging/whatsapp-templates';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -28,6 +33,8 @@ export interface Config {
   distDir: string;
   /** Where customer SMS and WhatsApp messages go. */
   messaging: MessagingConfig;
+  /** The approved WhatsApp template of each business-initiated message kind (WHATSAPP_TEMPLATES). */
+  whatsappTemplates: WhatsappTemplateMap;
   /** SMTP server for e-mail; undefined writes .eml files into DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -229,6 +236,12 @@ const VARIABLES = {
     httpUrl,
     'debe ser una URL http(s)',
   ),
+  whatsappTemplates: variable(
+    'WHATSAPP_TEMPLATES',
+    undefined,
+    nonEmpty,
+    'debe ser una lista tipo=plantilla separada por comas',
+  ),
   smtpUrl: variable(
     'SMTP_URL',
     undefined,
@@ -275,6 +288,7 @@ type OptionalVariable =
   | 'whatsappPhoneNumberId'
   | 'whatsappAppSecret'
   | 'whatsappVerifyToken'
+  | 'whatsappTemplates'
   | 'smtpUrl'
   | 'publicUrl'
   | 'supportWhatsapp'
@@ -303,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed as Parsed;
   const messaging = messagingConfig(values, problems);
   const google = googleConfig(values, problems);
+  const whatsappTemplates = whatsappTemplatesConfig(values, problems);
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
     port: values.port,
@@ -320,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     skipBuild: values.skipBuild,
     distDir: DIST_DIR,
     messaging,
+    whatsappTemplates,
     smtpUrl: values.smtpUrl,
     mailFrom: values.mailFrom,
     publicUrl: values.publicUrl,
@@ -379,4 +395,46 @@ function messagingConfig(values: Parsed, problems: string[]): MessagingConfig {
     };
   }
   return { provider: 'local' };
+}
+
+/** What a template reference looks like for each provider: a Twilio Content SID, a Meta template name. */
+const TEMPLATE_FORMATS: Record<MessagingProviderName, { pattern: RegExp; rule: string }> = {
+  twilio: {
+    pattern: /^HX[0-9a-f]{32}$/,
+    rule: 'un Content SID de Twilio (HX seguido de 32 caracteres hexadecimales)',
+  },
+  'whatsapp-cloud': {
+    pattern: /^[a-z0-9_]{1,512}$/,
+    rule: 'un nombre de plantilla de Meta (minúsculas, números y _)',
+  },
+  local: { pattern: /^[A-Za-z0-9_]{1,512}$/, rule: 'un nombre de plantilla (letras, números y _)' },
+};
+
+/**
+ * WHATSAPP_TEMPLATES: `kind=template` pairs separated by commas, e.g.
+ * `order_placed=pedido_recibido,loyalty_cashback=monedero_saldo`. Every kind must be one we send
+ * and every template must look like what the chosen provider takes; a kind left out is allowed
+ * (its messages fail with a clear reason outside the 24-hour window).
+ */
+function whatsappTemplatesConfig(values: Parsed, problems: string[]): WhatsappTemplateMap {
+  const templates: WhatsappTemplateMap = {};
+  const format = TEMPLATE_FORMATS[values.messagingProvider];
+  for (const pair of (values.whatsappTemplates ?? '').split(',')) {
+    if (pair.trim() === '') continue;
+    const [kind = '', template = '', ...rest] = pair.split('=').map((part) => part.trim());
+    if (!isWhatsappTemplateKind(kind)) {
+      problems.push(
+        `WHATSAPP_TEMPLATES: «${kind}» no es un tipo de mensaje; los tipos son: ${WHATSAPP_TEMPLATE_KIND_NAMES.join(', ')}`,
+      );
+    } else if (rest.length > 0 || !format.pattern.test(template)) {
+      problems.push(
+        `WHATSAPP_TEMPLATES: la plantilla de ${kind} debe ser ${format.rule} (recibido: ${JSON.stringify(pair.trim())})`,
+      );
+    } else if (templates[kind] !== undefined) {
+      problems.push(`WHATSAPP_TEMPLATES: ${kind} aparece más de una vez`);
+    } else {
+      templates[kind] = template;
+    }
+  }
+  return templates;
 }

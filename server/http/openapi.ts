@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import { SESSION_COOKIE } from '../../src/domain/contract/access';
 import { ApiErrorSchema } from '../../src/domain/contract/common';
 import { APP_VERSION } from './pwa/client-config';
@@ -20,14 +20,32 @@ const ERROR_RESPONSE = {
   ...(toOpenApi(ApiErrorSchema) as object),
 };
 
+/**
+ * Who may call a route, as the route itself declares it: `public` (no session), the role areas it
+ * needs, or `session` (any signed-in user). The OpenAPI document carries it as `x-access`.
+ */
+export function routeAccess(url: string, config: FastifyContextConfig | undefined): string {
+  // Only /v1 routes ask for a session (authenticate.ts); the rest are public by place.
+  if (config?.public || !url.startsWith('/v1/')) return 'public';
+  if (config?.access) return typeof config.access === 'string' ? config.access : config.access.join(' or ');
+  return 'session';
+}
+
 /** Route schema with its valibot schemas converted to JSON Schema for the OpenAPI document. */
 export function routeSchemaToOpenApi(
   schema: FastifySchema | undefined,
   url: string,
+  config?: FastifyContextConfig,
 ): Record<string, unknown> {
   const documented = url.startsWith('/v1/') || url.startsWith('/public/') || url === '/healthz';
-  if (!schema || !documented) return { ...schema, hide: !documented || schema?.hide === true };
-  const converted: Record<string, unknown> = { ...schema };
+  if (!documented) return { ...schema, hide: true };
+  const access = routeAccess(url, config);
+  const converted: Record<string, unknown> = {
+    ...schema,
+    'x-access': access,
+    ...(access === 'public' ? { security: [] } : {}),
+  };
+  if (!schema) return converted;
   for (const part of PARTS) {
     if (schema[part] !== undefined) converted[part] = toOpenApi(schema[part]);
   }
@@ -58,7 +76,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ bearer: [] }, { session: [] }],
     },
-    transform: ({ schema, url }) => ({ schema: routeSchemaToOpenApi(schema, url) as FastifySchema, url }),
+    transform: ({ schema, url, route }) => ({
+      schema: routeSchemaToOpenApi(schema, url, route.config) as FastifySchema,
+      url,
+    }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }

@@ -11,6 +11,21 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error('loadConfig accepted the environment');
 }
 
+/** The least each messaging provider needs, for the WHATSAPP_TEMPLATES cases. */
+const meta = {
+  MESSAGING_PROVIDER: 'whatsapp-cloud',
+  WHATSAPP_TOKEN: 't',
+  WHATSAPP_PHONE_NUMBER_ID: '1',
+  WHATSAPP_APP_SECRET: 's',
+};
+const twilio = {
+  MESSAGING_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 't',
+  TWILIO_SMS_FROM: '+15005550006',
+  PUBLIC_URL: 'https://mostrador.test',
+};
+
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     const config = loadConfig({});
@@ -116,6 +131,35 @@ describe('loadConfig', () => {
 
   it('rejects a host list with something that is not a host name', () => {
     expect(configError({ APP_HOSTS: 'app.ejemplo.mx,https://otro' }).message).toContain('APP_HOSTS');
+  });
+
+  it('reads WHATSAPP_TEMPLATES as the template of each message kind, in the chosen provider’s form', () => {
+    expect(loadConfig({}).whatsappTemplates).toEqual({});
+    expect(
+      loadConfig({
+        ...meta,
+        WHATSAPP_TEMPLATES: 'order_placed=pedido_recibido, loyalty_cashback=monedero_saldo',
+      }).whatsappTemplates,
+    ).toEqual({ order_placed: 'pedido_recibido', loyalty_cashback: 'monedero_saldo' });
+    const sid = `HX${'a'.repeat(32)}`;
+    expect(loadConfig({ ...twilio, WHATSAPP_TEMPLATES: `order_ready=${sid}` }).whatsappTemplates).toEqual({
+      order_ready: sid,
+    });
+  });
+
+  it('refuses an unknown kind, a template in the wrong form for the provider, or a kind given twice', () => {
+    expect(configError({ ...meta, WHATSAPP_TEMPLATES: 'pedido=pedido_recibido' }).message).toMatch(
+      /^WHATSAPP_TEMPLATES: «pedido» no es un tipo de mensaje; los tipos son: loyalty_cashback, /,
+    );
+    expect(configError({ ...meta, WHATSAPP_TEMPLATES: 'order_placed=Pedido Recibido' }).message).toBe(
+      'WHATSAPP_TEMPLATES: la plantilla de order_placed debe ser un nombre de plantilla de Meta (minúsculas, números y _) (recibido: "order_placed=Pedido Recibido")',
+    );
+    expect(configError({ ...twilio, WHATSAPP_TEMPLATES: 'order_placed=pedido_recibido' }).message).toMatch(
+      /la plantilla de order_placed debe ser un Content SID de Twilio/,
+    );
+    expect(configError({ ...meta, WHATSAPP_TEMPLATES: 'order_placed=a,order_placed=b' }).message).toBe(
+      'WHATSAPP_TEMPLATES: order_placed aparece más de una vez',
+    );
   });
 
   it('lists every bad variable at once', () => {

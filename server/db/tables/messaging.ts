@@ -1,9 +1,20 @@
-import { type AnyPgColumn, check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   DELIVERY_STATUSES,
   MESSAGE_CHANNELS,
   MESSAGE_STATUSES,
 } from '../../../src/domain/contract/messaging-enums';
+import type { MessageTemplate } from '../../providers/messaging/whatsapp-templates';
 import { at, createdAt, id, oneOf, updatedAt } from './columns';
 import { contacts } from './customers';
 import { sales } from './shop';
@@ -27,6 +38,10 @@ export const messages = pgTable(
     recipient: varchar('recipient', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }),
     body: text('body').notNull(),
+    /** A WhatsApp message's template kind and parameters, for a send outside the 24-hour window. */
+    template: jsonb('template').$type<MessageTemplate>(),
+    /** The template (Meta name or Twilio Content SID) it went out as; null: as free-form text. */
+    templateName: varchar('template_name', { length: 512 }),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('scheduled'),
     deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }),
     /** Which provider took it ('local', 'twilio', 'whatsapp-cloud', 'smtp', ...). */
@@ -80,3 +95,13 @@ export const webhookReceipts = pgTable(
     index('webhook_receipts_received_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * When each phone last wrote to our WhatsApp number (from the providers' webhooks): free-form
+ * text may go to it for 24 hours after; otherwise only an approved template.
+ */
+export const whatsappInbound = pgTable('whatsapp_inbound', {
+  /** E.164. */
+  phone: varchar('phone', { length: 20 }).primaryKey(),
+  lastMessageAt: at('last_message_at').notNull(),
+});

@@ -14,11 +14,7 @@ import { type LoyaltyCardRow, lockOrOpenCard } from './card-store';
 import { loyaltyCardUrl } from './card-url';
 import { checkCashbackSale, writeCashbackLedger } from './ledger-cashback';
 import { planStampSale, writeStampLedger } from './ledger-stampcard';
-import {
-  type LoyaltyMessageEvent,
-  loyaltyMessageBody,
-  messageLoyaltyCustomer,
-} from './loyalty-customer-message';
+import { type LoyaltyMessageEvent, loyaltyMessage, messageLoyaltyCustomer } from './loyalty-customer-message';
 import { loyaltyRefusal } from './loyalty-errors';
 import { programOfCompany } from './program-lookup';
 import type { LoyaltyProgramRow } from './program-view';
@@ -225,7 +221,7 @@ export function completeLoyaltyTransaction(
       userId: tenant.userId,
       contactId: contact.id,
       phone: contact.phone,
-      body: loyaltyMessageBody(event, {
+      ...loyaltyMessage(event, {
         name: contact.name,
         business: location.name,
         program: program.name,

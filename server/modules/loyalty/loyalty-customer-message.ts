@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import { ValidationError } from '../../http/errors';
+import { type MessageTemplate, messageTemplate } from '../../providers/messaging/whatsapp-templates';
 import { queueCustomerMessage } from '../messaging/queue-customer-message';
 import { NoBalanceError } from '../subscription/credits/spend-credits';
 
@@ -27,9 +28,13 @@ function longDate(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
 /** The WhatsApp text of a completed sale (Spanish, first name only, with the card link). */
 export function loyaltyMessageBody(event: LoyaltyMessageEvent, values: LoyaltyMessageValues): string {
-  const first = values.name.trim().split(/\s+/)[0] || values.name;
+  const first = firstName(values.name);
   switch (event.kind) {
     case 'cashback': {
       const earned = `ganaste ${money.format(event.earned)} en tu monedero de ${values.business}`;
@@ -43,6 +48,47 @@ export function loyaltyMessageBody(event: LoyaltyMessageEvent, values: LoyaltyMe
       return `¡Felicidades ${first}! Completaste tu tarjeta ${values.program} de ${values.business}. ${prize} es válido hasta el ${longDate(event.expiresAt, event.timeZone)}. Tu tarjeta: ${values.url}`;
     }
   }
+}
+
+/** The same news as an approved template's parameters, for a send outside the 24-hour window. */
+export function loyaltyMessageTemplate(
+  event: LoyaltyMessageEvent,
+  values: LoyaltyMessageValues,
+): MessageTemplate {
+  const nombre = firstName(values.name);
+  switch (event.kind) {
+    case 'cashback':
+      return messageTemplate('loyalty_cashback', {
+        nombre,
+        ganado: money.format(event.earned),
+        negocio: values.business,
+        saldo: money.format(event.balance),
+        enlace: values.url,
+      });
+    case 'stamp':
+      return messageTemplate('loyalty_stamp', {
+        nombre,
+        sello: event.stampName.toLowerCase(),
+        programa: values.program,
+        actual: String(event.current),
+        requeridos: String(event.required),
+        enlace: values.url,
+      });
+    case 'reward':
+      return messageTemplate('loyalty_reward', {
+        nombre,
+        programa: values.program,
+        negocio: values.business,
+        premio: event.conditions ?? 'Tu premio',
+        vigencia: longDate(event.expiresAt, event.timeZone),
+        enlace: values.url,
+      });
+  }
+}
+
+/** A sale's message: its free-form text and its template. */
+export function loyaltyMessage(event: LoyaltyMessageEvent, values: LoyaltyMessageValues) {
+  return { body: loyaltyMessageBody(event, values), template: loyaltyMessageTemplate(event, values) };
 }
 
 export interface LoyaltyMessageResult {
@@ -64,6 +110,7 @@ export async function messageLoyaltyCustomer(
     contactId: number;
     phone: string | null;
     body: string;
+    template: MessageTemplate;
     now: Date;
   },
 ): Promise<LoyaltyMessageResult> {
@@ -76,6 +123,7 @@ export async function messageLoyaltyCustomer(
         channel: 'whatsapp',
         to: input.phone ?? '',
         body: input.body,
+        template: input.template,
         contactId: input.contactId,
         userId: input.userId,
         now: input.now,

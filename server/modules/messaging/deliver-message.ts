@@ -4,10 +4,12 @@ import { companies, messages } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
 import type { JobContext, Jobs, QueueDefinition } from '../../jobs/jobs';
 import { announceChange } from '../../live/live-messages';
-import type { SendResult } from '../../providers/messaging/messaging-provider';
+import type { OutgoingContent, SendResult } from '../../providers/messaging/messaging-provider';
 import { ensurePlanGrant } from '../subscription/credits/plan-grant';
 import { refundMessageCredits } from '../subscription/credits/spend-credits';
 import { bodyAfterHandover } from './platform-body';
+import { templatesFor, type WhatsappContent, whatsappContent } from './whatsapp-content';
+import { lastWhatsappInbound } from './whatsapp-inbound';
 
 /** Hands one message to its provider; transient failures retry 1 s, 2 s, 4 s, ... up to 6 times. */
 export const MESSAGE_DELIVERY_QUEUE: QueueDefinition = {
@@ -61,7 +63,7 @@ export async function sendMessageNow(jobs: Jobs, messageId: number, log: Deliver
     );
 }
 
-type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'messaging'> & {
+type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'messaging' | 'config'> & {
   log: {
     info(fields: object, message: string): void;
     warn(fields: object, message: string): void;
@@ -78,6 +80,17 @@ async function announce(db: Db, row: { companyId: number | null; locationId: num
     area: 'messages',
     id: row.id,
   });
+}
+
+/** An SMS goes as its text; a WhatsApp message as the 24-hour window and its template allow. */
+async function phoneContent(
+  deps: DeliveryDeps,
+  message: typeof messages.$inferSelect,
+): Promise<WhatsappContent> {
+  if (message.channel !== 'whatsapp') return { ok: true, content: { form: 'text', body: message.body } };
+  const lastInbound = await lastWhatsappInbound(deps.db, message.recipient);
+  const templates = templatesFor(deps.messaging.provider, deps.config.whatsappTemplates);
+  return whatsappContent(message, lastInbound, templates, deps.now());
 }
 
 /**
@@ -107,6 +120,7 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
   if (!message) return;
 
   let result: SendResult;
+  let content: OutgoingContent | null = null;
   if (message.channel === 'email') {
     result = await messaging.email
       .send({ to: message.recipient, subject: message.subject ?? 'Mensaje', text: message.body })
@@ -115,7 +129,14 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
         (error: unknown): SendResult => ({ ok: false, permanent: false, reason: String(error) }),
       );
   } else {
-    result = await messaging.provider.send(message.channel, message.recipient, message.body, message.id);
+    const allowed = await phoneContent(deps, message);
+    if (allowed.ok) {
+      content = allowed.content;
+      result = await messaging.provider.send(message.channel, message.recipient, content, message.id);
+    } else {
+      // Refused before any provider call: nothing was sent, so the credits come back below.
+      result = { ok: false, permanent: true, reason: allowed.reason };
+    }
   }
   const handler = message.channel === 'email' ? messaging.email : messaging.provider;
   const provider = handler.name;
@@ -130,6 +151,7 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
         provider,
         body,
         providerMessageId: result.providerMessageId,
+        templateName: content?.form === 'template' ? content.template : null,
         error: null,
         sentAt: now(),
         updatedAt: now(),

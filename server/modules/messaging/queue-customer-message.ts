@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { messages } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { announceChange } from '../../live/live-messages';
+import type { MessageTemplate } from '../../providers/messaging/whatsapp-templates';
 import { spendCredits } from '../subscription/credits/spend-credits';
 
 export interface CustomerMessage {
@@ -15,6 +16,8 @@ export interface CustomerMessage {
   /** A phone (sms, whatsapp) or an e-mail address. */
   to: string;
   body: string;
+  /** WhatsApp: the approved template that carries it outside the customer's 24-hour window. */
+  template?: MessageTemplate | null;
   subject?: string;
   contactId?: number | null;
   queueItemId?: number | null;
@@ -60,6 +63,7 @@ export async function queueCustomerMessage(tx: Tx, message: CustomerMessage): Pr
       recipient,
       subject: message.subject ?? null,
       body,
+      template: message.channel === 'whatsapp' ? (message.template ?? null) : null,
       status: 'scheduled',
       segments: message.channel === 'sms' ? smsLength(body).segments : 1,
       credits,

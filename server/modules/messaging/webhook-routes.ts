@@ -7,6 +7,7 @@ import { webhookReceipts } from '../../db/schema';
 import type { App } from '../../http/app-types';
 import { ApiError, NotFoundError, UnauthorizedError } from '../../http/errors';
 import {
+  TWILIO_INBOUND_PATH,
   TWILIO_STATUS_PATH,
   WHATSAPP_WEBHOOK_PATH,
 } from '../../providers/messaging/create-messaging-provider';
@@ -16,6 +17,7 @@ import {
   sameText,
 } from '../../providers/messaging/webhook-signatures';
 import { applyDeliveryReport } from './delivery-status';
+import { recordWhatsappInbound, whatsappSender } from './whatsapp-inbound';
 
 class BadSignatureError extends ApiError {
   constructor() {
@@ -45,6 +47,20 @@ const WHATSAPP_STATUSES: Record<string, DeliveryStatus> = {
   failed: 'failed',
 };
 
+/** A customer's message to our WhatsApp number (only who and when matter: it opens the 24-hour window). */
+interface WhatsappInboundMessage {
+  from?: string;
+  timestamp?: string;
+}
+
+/** When a customer's message was sent, by its Unix-seconds timestamp; never later than now. */
+function sentAt(timestamp: string | undefined, now: Date): Date {
+  const seconds = Number(timestamp);
+  return Number.isFinite(seconds) && seconds > 0 && seconds * 1000 < now.getTime()
+    ? new Date(seconds * 1000)
+    : now;
+}
+
 interface WhatsappStatus {
   id?: string;
   status?: string;
@@ -71,8 +87,9 @@ function rawText(body: unknown): string {
 }
 
 /**
- * Delivery-status webhooks of Twilio and WhatsApp Cloud. Public routes, verified by signature
- * over the raw body (missing → 401, wrong → 403, nothing changes); a replayed webhook is
+ * Webhooks of Twilio and WhatsApp Cloud: delivery statuses, and customers' incoming WhatsApp
+ * messages (which open the 24-hour window for free-form text). Public routes, verified by
+ * signature over the raw body (missing → 401, wrong → 403, nothing changes); a replayed webhook is
  * acknowledged and ignored; a status never goes back.
  */
 export async function messagingWebhookRoutes(app: App): Promise<void> {
@@ -93,27 +110,28 @@ export async function messagingWebhookRoutes(app: App): Promise<void> {
     },
   );
 
+  /** The parameters of a Twilio webhook posted to `path`, after its signature and replay checks; null for a replay. */
+  async function twilioWebhook(
+    request: FastifyRequest,
+    path: string,
+  ): Promise<Record<string, string> | null> {
+    if (messaging.provider !== 'twilio') throw new NotFoundError();
+    const body = rawText(request.body);
+    const params = Object.fromEntries(new URLSearchParams(body));
+    const signature = request.headers['x-twilio-signature'];
+    if (typeof signature !== 'string') throw new UnauthorizedError('Falta la firma del aviso.');
+    if (!isValidTwilioSignature(messaging.authToken, `${config.publicUrl}${path}`, params, signature)) {
+      throw new BadSignatureError();
+    }
+    return (await firstReceipt(db, 'twilio', `${signature}\n${body}`)) ? params : null;
+  }
+
   app.post(
     TWILIO_STATUS_PATH,
     { config: { public: true }, schema: { summary: 'Aviso de entrega de Twilio', tags: ['webhooks'] } },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (messaging.provider !== 'twilio') throw new NotFoundError();
-      const body = rawText(request.body);
-      const params = Object.fromEntries(new URLSearchParams(body));
-      const signature = request.headers['x-twilio-signature'];
-      if (typeof signature !== 'string') throw new UnauthorizedError('Falta la firma del aviso.');
-      if (
-        !isValidTwilioSignature(
-          messaging.authToken,
-          `${config.publicUrl}${TWILIO_STATUS_PATH}`,
-          params,
-          signature,
-        )
-      ) {
-        throw new BadSignatureError();
-      }
-      if (!(await firstReceipt(db, 'twilio', `${signature}\n${body}`)))
-        return reply.send({ data: { duplicate: true } });
+      const params = await twilioWebhook(request, TWILIO_STATUS_PATH);
+      if (!params) return reply.send({ data: { duplicate: true } });
       const status = TWILIO_STATUSES[params.MessageStatus ?? ''];
       if (status && params.MessageSid) {
         const reason = params.ErrorCode
@@ -128,6 +146,25 @@ export async function messagingWebhookRoutes(app: App): Promise<void> {
         });
       }
       return reply.send({ data: { received: true } });
+    },
+  );
+
+  app.post(
+    TWILIO_INBOUND_PATH,
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Mensaje entrante de WhatsApp por Twilio (abre la ventana de 24 horas)',
+        tags: ['webhooks'],
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = await twilioWebhook(request, TWILIO_INBOUND_PATH);
+      const from = params?.From ?? '';
+      const phone = from.startsWith('whatsapp:') ? whatsappSender(from) : null;
+      if (phone) await recordWhatsappInbound(db, phone, now());
+      // Twilio reads the answer as TwiML: an empty one replies nothing to the customer.
+      return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
     },
   );
 
@@ -170,15 +207,24 @@ export async function messagingWebhookRoutes(app: App): Promise<void> {
       if (typeof signature !== 'string') throw new UnauthorizedError('Falta la firma del aviso.');
       if (!isValidHubSignature(messaging.appSecret, body, signature)) throw new BadSignatureError();
       if (!(await firstReceipt(db, 'whatsapp-cloud', body))) return reply.send({ data: { duplicate: true } });
-      let payload: { entry?: { changes?: { value?: { statuses?: WhatsappStatus[] } }[] }[] };
+      let payload: {
+        entry?: {
+          changes?: { value?: { statuses?: WhatsappStatus[]; messages?: WhatsappInboundMessage[] } }[];
+        }[];
+      };
       try {
         payload = JSON.parse(body) as typeof payload;
       } catch {
         return reply.code(400).send({ message: 'El aviso no es JSON válido.' });
       }
-      const statuses = (payload.entry ?? []).flatMap((entry) =>
-        (entry.changes ?? []).flatMap((change) => change.value?.statuses ?? []),
+      const values = (payload.entry ?? []).flatMap((entry) =>
+        (entry.changes ?? []).flatMap((change) => (change.value ? [change.value] : [])),
       );
+      for (const inbound of values.flatMap((value) => value.messages ?? [])) {
+        const phone = whatsappSender(inbound.from ?? '');
+        if (phone) await recordWhatsappInbound(db, phone, sentAt(inbound.timestamp, now()));
+      }
+      const statuses = values.flatMap((value) => value.statuses ?? []);
       for (const item of statuses) {
         const status = WHATSAPP_STATUSES[item.status ?? ''];
         if (!status || !item.id) continue;

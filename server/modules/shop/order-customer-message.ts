@@ -1,6 +1,7 @@
 import type { ShopSettings } from '../../../src/domain/contract/settings';
 import type { OrderAction } from '../../../src/domain/contract/shop';
 import type { Tx } from '../../db/client';
+import { type MessageTemplate, messageTemplate } from '../../providers/messaging/whatsapp-templates';
 import { queueCustomerMessage } from '../messaging/queue-customer-message';
 import { NoBalanceError } from '../subscription/credits/spend-credits';
 
@@ -35,18 +36,21 @@ export interface OrderMessageResult {
   messageId: number | null;
 }
 
+interface OrderMessageValues {
+  name: string;
+  number: string;
+  business: string;
+  url: string;
+  deliveryType: 'delivery' | 'pickup';
+}
+
+function firstName(name: string): string {
+  return name.split(/\s+/)[0] ?? name;
+}
+
 /** The text of each event, in the customer's words (Spanish, first name only). */
-export function orderMessageBody(
-  event: OrderMessageEvent,
-  values: {
-    name: string;
-    number: string;
-    business: string;
-    url: string;
-    deliveryType: 'delivery' | 'pickup';
-  },
-): string {
-  const hello = `Hola ${values.name.split(/\s+/)[0] ?? values.name}`;
+export function orderMessageBody(event: OrderMessageEvent, values: OrderMessageValues): string {
+  const hello = `Hola ${firstName(values.name)}`;
   const order = `tu pedido #${values.number} de ${values.business}`;
   switch (event) {
     case 'placed':
@@ -68,6 +72,27 @@ export function orderMessageBody(
   }
 }
 
+/** The same news as an approved template's parameters, for a WhatsApp send outside the 24-hour window. */
+export function orderMessageTemplate(event: OrderMessageEvent, values: OrderMessageValues): MessageTemplate {
+  const common = { nombre: firstName(values.name), numero: values.number, negocio: values.business };
+  switch (event) {
+    case 'placed':
+      return messageTemplate('order_placed', { ...common, enlace: values.url });
+    case 'confirmed':
+      return messageTemplate('order_confirmed', { ...common, enlace: values.url });
+    case 'ready':
+      return messageTemplate('order_ready', {
+        ...common,
+        entrega: values.deliveryType === 'pickup' ? 'para recoger' : 'para salir a tu domicilio',
+      });
+    case 'preparing':
+    case 'shipped':
+    case 'delivered':
+    case 'canceled':
+      return messageTemplate(`order_${event}`, common);
+  }
+}
+
 /**
  * Messages an order's customer inside the caller's transaction, on the shop's channel (WhatsApp for
  * the whatsapp reception channel, SMS otherwise), spending credits. A short balance never stops
@@ -78,13 +103,13 @@ export function orderMessageBody(
 export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Promise<OrderMessageResult> {
   const { order, settings } = input;
   if (!order.contactPhone || !settings.notifications_enabled) return { outcome: 'none', messageId: null };
-  const body = orderMessageBody(input.event, {
+  const values = {
     name: order.contactName,
     number: order.number,
     business: input.business,
     url: input.url,
     deliveryType: order.deliveryType,
-  });
+  };
   try {
     const messageId = await tx.transaction((savepoint) =>
       queueCustomerMessage(savepoint, {
@@ -92,7 +117,8 @@ export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Pr
         locationId: input.locationId,
         channel: settings.order_reception_channel === 'whatsapp' ? 'whatsapp' : 'sms',
         to: order.contactPhone ?? '',
-        body,
+        body: orderMessageBody(input.event, values),
+        template: orderMessageTemplate(input.event, values),
         contactId: order.contactId,
         saleId: order.id,
         userId: input.userId,
@@ -134,6 +160,13 @@ export async function messageShopOfNewOrder(tx: Tx, input: NewOrderAlertInput): 
         channel: 'whatsapp',
         to: phone,
         body,
+        template: messageTemplate('order_new_alert', {
+          numero: order.number,
+          entrega: type,
+          cliente: order.contactName,
+          total: order.total,
+          enlace: input.url,
+        }),
         saleId: order.id,
         now: input.now,
       }),

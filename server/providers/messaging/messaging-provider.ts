@@ -1,6 +1,14 @@
 /** Channels a messaging provider carries (e-mail has its own provider). */
 export type PhoneChannel = 'sms' | 'whatsapp';
 
+/**
+ * What goes out: free-form text, or an approved WhatsApp template (a Meta template name or a
+ * Twilio Content SID) with its body parameters in order.
+ */
+export type OutgoingContent =
+  | { form: 'text'; body: string }
+  | { form: 'template'; template: string; parameters: string[] };
+
 /** What a provider answered for one message. */
 export type SendResult =
   | { ok: true; providerMessageId: string }
@@ -16,7 +24,7 @@ export interface MessagingProvider {
   readonly name: string;
   /** Nothing leaves the machine: the stored message is the only record of what was "sent". */
   readonly recordsOnly: boolean;
-  send(channel: PhoneChannel, to: string, body: string, messageId: number): Promise<SendResult>;
+  send(channel: PhoneChannel, to: string, content: OutgoingContent, messageId: number): Promise<SendResult>;
 }
 
 /** 408, 429 and 5xx are worth retrying; other 4xx answers will not change. */

@@ -1,4 +1,9 @@
-import { isTransientStatus, type MessagingProvider, networkFailure } from './messaging-provider';
+import {
+  isTransientStatus,
+  type MessagingProvider,
+  networkFailure,
+  type OutgoingContent,
+} from './messaging-provider';
 
 export interface TwilioSettings {
   accountSid: string;
@@ -10,6 +15,13 @@ export interface TwilioSettings {
   statusCallbackUrl: string;
 }
 
+/** Free-form text is `Body`; an approved template is its Content SID with variables "1", "2", ... */
+function contentFields(content: OutgoingContent): Record<string, string> {
+  if (content.form === 'text') return { Body: content.body };
+  const variables = Object.fromEntries(content.parameters.map((value, index) => [String(index + 1), value]));
+  return { ContentSid: content.template, ContentVariables: JSON.stringify(variables) };
+}
+
 /** Twilio's Messages API (SMS, and WhatsApp with `whatsapp:` addresses), over fetch. */
 export function twilioMessagingProvider(settings: TwilioSettings): MessagingProvider {
   const url = `${settings.apiUrl}/2010-04-01/Accounts/${settings.accountSid}/Messages.json`;
@@ -17,7 +29,7 @@ export function twilioMessagingProvider(settings: TwilioSettings): MessagingProv
   return {
     name: 'twilio',
     recordsOnly: false,
-    async send(channel, to, body) {
+    async send(channel, to, content) {
       const from = channel === 'whatsapp' ? settings.whatsappFrom : settings.smsFrom;
       if (!from)
         return { ok: false, permanent: true, reason: 'No hay un número de WhatsApp de Twilio configurado.' };
@@ -25,7 +37,7 @@ export function twilioMessagingProvider(settings: TwilioSettings): MessagingProv
       const form = new URLSearchParams({
         To: address(to),
         From: address(from),
-        Body: body,
+        ...contentFields(content),
         StatusCallback: settings.statusCallbackUrl,
       });
       let response: Response;

@@ -1,4 +1,10 @@
-import { isTransientStatus, type MessagingProvider, networkFailure } from './messaging-provider';
+import {
+  isTransientStatus,
+  type MessagingProvider,
+  networkFailure,
+  type OutgoingContent,
+} from './messaging-provider';
+import { WHATSAPP_TEMPLATE_LANGUAGE } from './whatsapp-templates';
 
 export interface WhatsappCloudSettings {
   token: string;
@@ -6,13 +12,26 @@ export interface WhatsappCloudSettings {
   apiUrl: string;
 }
 
-/** Meta's WhatsApp Cloud API (text messages), over fetch. SMS is not a channel it carries. */
+/** The message object's type-specific part: free-form text, or an approved template. */
+function messageContent(content: OutgoingContent): object {
+  if (content.form === 'text') return { type: 'text', text: { preview_url: false, body: content.body } };
+  return {
+    type: 'template',
+    template: {
+      name: content.template,
+      language: { code: WHATSAPP_TEMPLATE_LANGUAGE },
+      components: [{ type: 'body', parameters: content.parameters.map((text) => ({ type: 'text', text })) }],
+    },
+  };
+}
+
+/** Meta's WhatsApp Cloud API (text and template messages), over fetch. SMS is not a channel it carries. */
 export function whatsappCloudProvider(settings: WhatsappCloudSettings): MessagingProvider {
   const url = `${settings.apiUrl}/${settings.phoneNumberId}/messages`;
   return {
     name: 'whatsapp-cloud',
     recordsOnly: false,
-    async send(channel, to, body) {
+    async send(channel, to, content) {
       if (channel !== 'whatsapp') {
         return { ok: false, permanent: true, reason: 'WhatsApp Cloud API no envía SMS.' };
       }
@@ -25,8 +44,7 @@ export function whatsappCloudProvider(settings: WhatsappCloudSettings): Messagin
             messaging_product: 'whatsapp',
             recipient_type: 'individual',
             to: to.replace(/^\+/, ''),
-            type: 'text',
-            text: { preview_url: false, body },
+            ...messageContent(content),
           }),
           signal: AbortSignal.timeout(15_000),
         });
