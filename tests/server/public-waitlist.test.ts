@@ -95,7 +95,7 @@ describe('GET /v1/public/waitlist/{username}', () => {
       block_duration_mins: 60,
       terms: { waitlist_s: 'Lista de espera', booking_s: 'Reservación' },
     });
-    expect(data.wait_estimate?.minutes).toEqual(expect.any(Number));
+    expect(data.shows_wait_time).toBe(true);
     expect(data.services.map((service) => service.name)).toEqual([
       'Mesa en terraza',
       'Paquete cumpleaños',
