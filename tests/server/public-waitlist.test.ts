@@ -139,7 +139,7 @@ describe('GET /v1/public/waitlist/{username}', () => {
       booking_open: true,
       closed_message: 'Hoy cerramos temprano.',
     });
-    expect(off.wait_estimate).toBeNull();
+    expect(off.shows_wait_time).toBe(false);
 
     await setSettings({
       waitlist: { ...DEFAULT_WAITLIST_SETTINGS.waitlist, public_enabled: false },

@@ -9,29 +9,14 @@ import { asHistoryEntry, quoteOnArrival, simulateWalkIns } from './waitlist-simu
 const DEMO_ROOM_HOURS = { open: 13, close: 18 };
 const DEMO_HISTORY_SEED = 2025;
 const BATCH = 500;
-const FIRST_NAMES = [
-  'Ana',
-  'Luis',
-  'Sofía',
-  'Carlos',
-  'Valeria',
-  'Miguel',
-  'Daniela',
-  'Jorge',
-  'Fernanda',
-  'Raúl',
-];
-const LAST_NAMES = [
-  'García',
-  'Hernández',
-  'López',
-  'Martínez',
-  'Pérez',
-  'Sánchez',
-  'Ramírez',
-  'Torres',
-  'Flores',
-];
+const FIRST_NAMES = ['Ana', 'Luis', 'Sofía', 'Carlos', 'Valeria', 'Miguel', 'Daniela', 'Jorge', 'Raúl'];
+const LAST_NAMES = ['Mendoza', 'Ortiz', 'Reyes', 'Salazar', 'Aguilar', 'Guerrero', 'Rojas', 'Herrera'];
+const historyName = (index: number) =>
+  `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[index % LAST_NAMES.length]}`;
+/** The names the history's walk-ins go by (none is the name of one of today's demo entries). */
+export const DEMO_HISTORY_NAMES: ReadonlySet<string> = new Set(
+  Array.from({ length: FIRST_NAMES.length * LAST_NAMES.length }, (_, index) => historyName(index)),
+);
 
 /**
  * The main location's last HISTORY_DAYS of walk-ins (waitlist-simulation.ts), each with the quote
@@ -57,7 +42,7 @@ export async function insertWaitlistHistory(
     locationId,
     type: 'waitlist' as const,
     status: party.readyAt ? ('completed' as const) : ('canceled' as const),
-    name: `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[index % LAST_NAMES.length]}`,
+    name: historyName(index),
     groupSize: party.groupSize,
     initialGroupSize: party.groupSize,
     quotedWaitMins: quotes[index] ?? null,
