@@ -40,7 +40,7 @@ for (const viewport of viewports) {
       await shot(page, 'items', size);
 
       await page.goto('/stats');
-      await expect(page.getByText('Precisión de la cotización')).toBeVisible();
+      await expect(page.getByText('Sentados a tiempo')).toBeVisible();
       await shot(page, 'stats', size);
 
       await page.goto('/stats/waitlist-report');

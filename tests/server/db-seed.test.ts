@@ -32,10 +32,12 @@ import {
 import { CLOSED_DAY_OFFSET, upcomingBookings } from '../../server/db/seed/agenda-entries';
 import { DEMO_EMPLOYEES } from '../../server/db/seed/demo-business';
 import { DEMO_LOYALTY_SALES, demoCardToken } from '../../server/db/seed/demo-loyalty';
+import { DEMO_HISTORY_NAMES } from '../../server/db/seed/demo-waitlist-history';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../server/db/seed/index';
 import { cardProgress } from '../../server/modules/loyalty/card-progress';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
 import { availableSlots } from '../../server/modules/waitlist/availability/available-slots';
+import { HISTORY_DAYS } from '../../server/modules/waitlist/wait-estimate';
 import { verifyPassword } from '../../server/security/password';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
 import { orderDisplayStatus } from '../../src/domain/rules/order-status';
@@ -115,7 +117,9 @@ async function mainLocationItems() {
 
 /** Today's entries of Taquería Demo ('Listado de hoy'), without the agenda's coming bookings. */
 async function mainLocationEntries() {
-  return (await mainLocationItems()).filter((entry) => !AGENDA_NAMES.has(entry.name));
+  return (await mainLocationItems()).filter(
+    (entry) => !AGENDA_NAMES.has(entry.name) && !DEMO_HISTORY_NAMES.has(entry.name),
+  );
 }
 
 const plusDays = (date: string, days: number) =>
@@ -224,6 +228,26 @@ describe('the demo business', () => {
     };
     const labels = new Set(entries.flatMap((entry) => queueItemLabels(labelInput(entry), context)));
     expect([...labels].sort()).toEqual([...QUEUE_ITEM_LABELS].sort());
+  });
+
+  it('has a month of walk-ins before today, seated or gone, with the quote each was given', async () => {
+    const afternoon = new Date('2026-03-10T20:30:00Z');
+    await emptyDatabase();
+    await seedDemo(handle.db, afternoon);
+    const history = (await mainLocationItems()).filter((entry) => DEMO_HISTORY_NAMES.has(entry.name));
+    const dates = new Set(history.map((entry) => mexicoCityDate(entry.createdAt)));
+    expect([...dates].sort()).toEqual(
+      Array.from({ length: HISTORY_DAYS }, (_, i) => plusDays('2026-02-10', i)),
+    );
+    expect(history.length).toBeGreaterThan(HISTORY_DAYS * 60);
+    expect(new Set(history.map((entry) => entry.status))).toEqual(new Set(['completed', 'canceled']));
+    const seated = history.filter((entry) => entry.readyAt);
+    expect(seated.every((entry) => (entry.readyAt?.getTime() ?? 0) >= entry.createdAt.getTime())).toBe(true);
+    // The first days have no history to quote from; from then on nearly every party got a quote.
+    const lastWeek = history.filter((entry) => entry.createdAt >= new Date('2026-03-03T06:00:00Z'));
+    expect(lastWeek.filter((entry) => entry.quotedWaitMins !== null).length).toBeGreaterThan(
+      lastWeek.length * 0.9,
+    );
   });
 
   it('has bookings for this week and next, a closed day next week and one employee with own hours', async () => {

@@ -6,6 +6,7 @@ import { locations, queueEvents, queueItems, waitlistSettings } from '../../serv
 import { dataOf } from '../../src/domain/contract/common';
 import { type PublicTurn, PublicTurnSchema } from '../../src/domain/contract/public-waitlist';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
+import { MIN_SAMPLES } from '../../src/domain/rules/wait-quote';
 import { openEventStream } from './helpers/event-stream';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -25,18 +26,20 @@ beforeAll(async () => {
     .returning({ id: locations.id });
   locationId = location?.id ?? 0;
   await db.insert(waitlistSettings).values({ locationId, settings: DEFAULT_WAITLIST_SETTINGS });
-  // History: yesterday a couple, alone in the queue, was ready after 20 minutes.
-  const yesterday = new Date(Date.now() - 86_400_000);
-  await db.insert(queueItems).values({
-    locationId,
-    type: 'waitlist',
-    name: 'Ayer',
-    groupSize: 2,
-    status: 'completed',
-    createdAt: yesterday,
-    readyAt: new Date(yesterday.getTime() + 20 * MIN),
-    publicCode: newPublicCode(),
-  });
+  // History: yesterday enough couples to quote from, each alone in the queue, ready after 20 minutes.
+  const yesterday = Date.now() - 86_400_000;
+  await db.insert(queueItems).values(
+    Array.from({ length: MIN_SAMPLES }, (_, i) => ({
+      locationId,
+      type: 'waitlist' as const,
+      name: 'Ayer',
+      groupSize: 2,
+      status: 'completed' as const,
+      createdAt: new Date(yesterday + i * 21 * MIN),
+      readyAt: new Date(yesterday + (i * 21 + 20) * MIN),
+      publicCode: newPublicCode(),
+    })),
+  );
 });
 afterAll(async () => {
   await t?.close();

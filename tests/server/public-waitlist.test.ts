@@ -95,7 +95,7 @@ describe('GET /v1/public/waitlist/{username}', () => {
       block_duration_mins: 60,
       terms: { waitlist_s: 'Lista de espera', booking_s: 'Reservación' },
     });
-    expect(data.wait_estimate?.minutes).toEqual(expect.any(Number));
+    expect(data.shows_wait_time).toBe(true);
     expect(data.services.map((service) => service.name)).toEqual([
       'Mesa en terraza',
       'Paquete cumpleaños',
@@ -139,7 +139,7 @@ describe('GET /v1/public/waitlist/{username}', () => {
       booking_open: true,
       closed_message: 'Hoy cerramos temprano.',
     });
-    expect(off.wait_estimate).toBeNull();
+    expect(off.shows_wait_time).toBe(false);
 
     await setSettings({
       waitlist: { ...DEFAULT_WAITLIST_SETTINGS.waitlist, public_enabled: false },

@@ -1,25 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newPublicCode } from '../../server/db/public-code';
-import { locations, queueItems } from '../../server/db/schema';
+import { locations, queueItems, waitlistSettings } from '../../server/db/schema';
 import { estimateWait } from '../../server/modules/waitlist/wait-estimate';
-import {
-  median,
-  quoteWait,
-  sizeBucket,
-  type WaitSample,
-} from '../../server/modules/waitlist/wait-estimate-model';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
+import { MIN_SAMPLES } from '../../src/domain/rules/wait-quote';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 const MIN = 60_000;
-/** 14:00 in Mexico City (UTC-6) on 10 June 2025. */
+const DAY = 86_400_000;
+/** 14:00 in Mexico City (UTC-6) on Tuesday 10 June 2025. */
 const NOW = new Date('2025-06-10T20:00:00Z');
 /** Local 13:00 of the day `daysAgo` before NOW's day. */
-const localOnePm = (daysAgo: number) => new Date(Date.parse('2025-06-10T19:00:00Z') - daysAgo * 86_400_000);
+const localOnePm = (daysAgo: number) => new Date(Date.parse('2025-06-10T19:00:00Z') - daysAgo * DAY);
+const USERNAME = 'taqueria-demo';
 
 let t: TestApp;
 let locationId: number;
-let emptyLocationId: number;
+let newLocationId: number;
+let demoId: number;
 
 type Entry = Partial<typeof queueItems.$inferInsert> & { createdAt: Date };
 
@@ -31,57 +30,46 @@ const entry = (values: Entry) => ({
   ...values,
 });
 
+/** `count` parties of `groupSize` from 13:00 of the day `daysAgo`, each ready `waitMins` after arriving. */
+function seated(count: number, groupSize: number, waitMins: number, daysAgo: number): Entry[] {
+  // Each arrives once the one before is seated (alone in line), at most 31 minutes later.
+  const gapMins = Math.min(waitMins + 1, 31);
+  return Array.from({ length: count }, (_, i) => {
+    const createdAt = new Date(localOnePm(daysAgo).getTime() + i * gapMins * MIN);
+    return {
+      createdAt,
+      groupSize,
+      status: 'completed',
+      readyAt: new Date(createdAt.getTime() + waitMins * MIN),
+    };
+  });
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   const db = t.database.db;
-  const [main] = await db.select().from(locations).where(eq(locations.username, 'taqueria-demo'));
-  const mainId = main?.id ?? 0;
-  const companyId = main?.companyId ?? 0;
-  const [fresh, empty] = await db
+  const [demo] = await db.select().from(locations).where(eq(locations.username, USERNAME));
+  demoId = demo?.id ?? 0;
+  const companyId = demo?.companyId ?? 0;
+  const [history, fresh] = await db
     .insert(locations)
     .values([
       { companyId, name: 'Sucursal Historial', username: 'sucursal-historial' },
       { companyId, name: 'Sucursal Nueva', username: 'sucursal-nueva' },
     ])
     .returning({ id: locations.id });
-  locationId = fresh?.id ?? 0;
-  emptyLocationId = empty?.id ?? 0;
+  locationId = history?.id ?? 0;
+  newLocationId = fresh?.id ?? 0;
 
-  const rows: Entry[] = [];
-  // Yesterday, five couples 10 minutes apart, each ready 20 minutes after arriving: each found
-  // the previous couple still waiting (the one before that left as it arrived): ahead 0,1,1,1,1.
-  for (let i = 0; i < 5; i++) {
-    const createdAt = new Date(localOnePm(1).getTime() + i * 10 * MIN);
-    rows.push({
-      createdAt,
-      groupSize: 2,
-      status: 'completed',
-      readyAt: new Date(createdAt.getTime() + 20 * MIN),
-    });
+  // Couples wait 10 minutes (a week ago), parties of 6 wait 30 (two weeks ago); all alone in line.
+  const rows: Entry[] = [...seated(MIN_SAMPLES, 2, 10, 7), ...seated(MIN_SAMPLES, 6, 30, 14)];
+  // Outside the 28 days: absurd waits that must not count.
+  rows.push(...seated(MIN_SAMPLES, 4, 500, 30));
+  // Today: ten couples and one party of 5 waiting, and a booking (never "ahead").
+  for (let i = 0; i < 10; i++) {
+    rows.push({ createdAt: new Date(NOW.getTime() - (60 - i) * MIN), groupSize: 2, status: 'pending' });
   }
-  // Two days ago, five parties of 8, each alone in the queue (an hour apart), ready after 45 minutes.
-  for (let i = 0; i < 5; i++) {
-    const createdAt = new Date(localOnePm(2).getTime() + i * 60 * MIN);
-    rows.push({
-      createdAt,
-      groupSize: 8,
-      status: 'ready',
-      readyAt: new Date(createdAt.getTime() + 45 * MIN),
-    });
-  }
-  // Outside the 14 days: an absurd wait that must not count.
-  rows.push({
-    createdAt: localOnePm(20),
-    groupSize: 2,
-    status: 'completed',
-    readyAt: new Date(localOnePm(20).getTime() + 500 * MIN),
-  });
-  // Yesterday, a party that left without being seated (no wait sample) before the couples came.
-  rows.push({ createdAt: localOnePm(1.1), groupSize: 2, status: 'canceled', canceledAt: localOnePm(1.05) });
-  // Today: three parties waiting (one notified), one canceled, and a booking (never "ahead").
-  for (const [i, status] of (['pending', 'notified', 'pending', 'canceled'] as const).entries()) {
-    rows.push({ createdAt: new Date(NOW.getTime() - (30 - i * 5) * MIN), groupSize: 2, status });
-  }
+  rows.push({ createdAt: new Date(NOW.getTime() - 30 * MIN), groupSize: 5, status: 'notified' });
   rows.push({
     createdAt: new Date(NOW.getTime() - 40 * MIN),
     type: 'booking',
@@ -89,96 +77,67 @@ beforeAll(async () => {
     durationMins: 60,
   });
   await db.insert(queueItems).values(rows.map(entry));
-  // Another location's history is not this one's (it would make a sixth couple).
+  // A new location with one quick party: not enough history to quote from.
   await db
     .insert(queueItems)
-    .values(
-      entry({ locationId: mainId, createdAt: localOnePm(1), groupSize: 2, status: 'ready', readyAt: NOW }),
-    );
+    .values(entry({ ...seated(1, 2, 0.05, 1)[0], createdAt: localOnePm(1), locationId: newLocationId }));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-describe('the wait-quote maths', () => {
-  it('buckets parties 1–2, 3–4, 5–6 and 7+', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 12, 40].map(sizeBucket)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 4]);
-  });
-
-  it('takes the median, so one forgotten entry does not drag the quote', () => {
-    expect(median([10, 20, 30])).toBe(20);
-    expect(median([10, 20, 30, 40])).toBe(25);
-    const samples: WaitSample[] = [20, 20, 20, 20, 600].map((waitMins) => ({
-      groupSize: 2,
-      waitMins,
-      aheadAtArrival: 0,
-    }));
-    expect(quoteWait(samples, { groupSize: 2, ahead: 0 })).toEqual({ minutes: 20, ahead: 0, sample_size: 5 });
-  });
-
-  it('rounds up to 5 minutes', () => {
-    const samples: WaitSample[] = [{ groupSize: 2, waitMins: 21, aheadAtArrival: 0 }];
-    expect(quoteWait(samples, { groupSize: 2, ahead: 0 }).minutes).toBe(25);
-    expect(
-      quoteWait([{ groupSize: 2, waitMins: 15, aheadAtArrival: 2 }], { groupSize: 2, ahead: 2 }).minutes,
-    ).toBe(15);
-  });
-
-  it('quotes nothing without history', () => {
-    expect(quoteWait([], { groupSize: 4, ahead: 3 })).toEqual({ minutes: null, ahead: 3, sample_size: 0 });
-  });
-});
-
 describe('estimateWait on a hand-made history', () => {
-  it('quotes a couple from the couples: median 20 min with 1 ahead, now 3 ahead → 20 × 4 / 2 = 40', async () => {
-    expect(await estimateWait(t.database.db, { locationId, groupSize: 2, now: NOW })).toEqual({
-      minutes: 40,
-      ahead: 3,
-      sample_size: 5,
+  it('counts only the parties competing for the same tables: a party of 6 behind ten couples and one party of 5', async () => {
+    expect(await estimateWait(t.database.db, { locationId, groupSize: 6, now: NOW })).toEqual({
+      // 30 minutes alone → 60 with one large party in front; all eleven parties are ahead in line.
+      minutes: 60,
+      ahead: 11,
+      sample_size: MIN_SAMPLES,
+    });
+    expect(await estimateWait(t.database.db, { locationId, groupSize: 2, now: NOW })).toMatchObject({
+      minutes: 110,
+      ahead: 11,
     });
   });
 
-  it('quotes a party of 8 from the large parties: 45 min alone, now 3 ahead → 45 × 4 = 180', async () => {
-    expect(await estimateWait(t.database.db, { locationId, groupSize: 8, now: NOW })).toEqual({
-      minutes: 180,
-      ahead: 3,
-      sample_size: 5,
+  it('falls back to every size of the same weekday and time when the kind has too little history (a party of 4)', async () => {
+    // Tuesday 12:30–15:30: the 8 couples (10 min) and 5 of the large parties (30 min), not the
+    // old parties of 4: the trimmed mean of 7 × 10 and 4 × 30 is 17.3, rounded up to 20.
+    expect(await estimateWait(t.database.db, { locationId, groupSize: 4, now: NOW })).toEqual({
+      minutes: 20,
+      ahead: 11,
+      sample_size: 13,
     });
   });
 
-  it('falls back to every size when the bucket has fewer than 5 samples (a party of 5)', async () => {
-    // Ten samples: waits 20×5 and 45×5 → median 32.5; ahead 0,1,1,1,1,0,0,0,0,0 → median 0.
-    expect(await estimateWait(t.database.db, { locationId, groupSize: 5, now: NOW })).toEqual({
-      minutes: 130,
-      ahead: 3,
-      sample_size: 10,
-    });
-    expect(await estimateWait(t.database.db, { locationId, groupSize: null, now: NOW })).toMatchObject({
-      minutes: 130,
-      sample_size: 10,
+  it('quotes a queued party by the parties of its kind in front of it (the turn page)', async () => {
+    const [first] = await t.database.db
+      .select()
+      .from(queueItems)
+      .where(eq(queueItems.locationId, locationId))
+      .orderBy(queueItems.createdAt)
+      .limit(1)
+      .offset(MIN_SAMPLES * 3);
+    if (!first) throw new Error('no first couple');
+    expect(
+      await estimateWait(t.database.db, { locationId, groupSize: 2, now: NOW, queued: first }),
+    ).toMatchObject({
+      minutes: 10,
+      ahead: 0,
     });
   });
 
-  it('scales with the parties in front of a given party (the turn page)', async () => {
-    const quote = (ahead: number) =>
-      estimateWait(t.database.db, { locationId, groupSize: 2, now: NOW, ahead });
-    expect((await quote(0)).minutes).toBe(10);
-    expect((await quote(1)).minutes).toBe(20);
-  });
-
-  it('forgets history older than 14 days', async () => {
-    const later = new Date(NOW.getTime() + 14 * 86_400_000);
-    expect(await estimateWait(t.database.db, { locationId, groupSize: 2, now: later })).toEqual({
+  it('forgets history older than 28 days', async () => {
+    const later = new Date(NOW.getTime() + 22 * DAY);
+    expect(await estimateWait(t.database.db, { locationId, groupSize: 6, now: later })).toEqual({
       minutes: null,
       ahead: 0,
       sample_size: 0,
     });
   });
 
-  it('has no quote for a location with no history', async () => {
-    expect(
-      await estimateWait(t.database.db, { locationId: emptyLocationId, groupSize: 2, now: NOW }),
-    ).toEqual({
+  it('has no quote from a single past party', async () => {
+    expect(await estimateWait(t.database.db, { locationId: newLocationId, groupSize: 2, now: NOW })).toEqual({
       minutes: null,
       ahead: 0,
       sample_size: 0,
@@ -186,26 +145,84 @@ describe('estimateWait on a hand-made history', () => {
   });
 });
 
-describe('POST /v1/waitlist/hostess/wait-estimate', () => {
-  it("answers the host's location quote", async () => {
-    const token = await loginAs(t.app, DEMO.host);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/waitlist/hostess/wait-estimate',
-      headers: bearer(token),
-      payload: { group_size: 3 },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const { data } = response.json();
-    expect(data).toEqual({
-      minutes: expect.any(Number),
-      ahead: expect.any(Number),
-      sample_size: expect.any(Number),
-    });
-    expect(data.minutes % 5).toBe(0);
+async function showWaitTime(on: boolean) {
+  await t.database.db
+    .update(waitlistSettings)
+    .set({
+      settings: {
+        ...DEFAULT_WAITLIST_SETTINGS,
+        waitlist: { ...DEFAULT_WAITLIST_SETTINGS.waitlist, show_wait_time: on },
+      },
+    })
+    .where(eq(waitlistSettings.locationId, demoId));
+}
+
+const hostQuote = async (groupSize: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/waitlist/hostess/wait-estimate',
+    headers: bearer(await loginAs(t.app, DEMO.host)),
+    payload: { group_size: groupSize },
+  });
+const publicQuote = (groupSize: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/public/waitlist/${USERNAME}/wait-estimate`,
+    payload: { group_size: groupSize },
   });
 
-  it('refuses a waitlist reader (403) and a bad group size (422, Spanish)', async () => {
+describe('the quotes of the host and the public page (demo month of history)', () => {
+  beforeEach(() => showWaitTime(true));
+
+  it('quotes each party size on the public page as the host would, and stores for the party what the page showed', async () => {
+    for (const groupSize of [2, 6]) {
+      const shown = await publicQuote(groupSize);
+      expect(shown.statusCode, shown.body).toBe(200);
+      const { data } = shown.json();
+      expect(data).toEqual({
+        minutes: expect.any(Number),
+        ahead: expect.any(Number),
+        sample_size: expect.any(Number),
+      });
+      expect(data.sample_size).toBeGreaterThanOrEqual(MIN_SAMPLES);
+      expect((await hostQuote(groupSize)).json().data).toEqual(data);
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: `/v1/public/waitlist/${USERNAME}/register`,
+        payload: {
+          type: 'waitlist',
+          name: `Grupo de ${groupSize}`,
+          phone: `55 1234 10${groupSize}0`,
+          group_size: groupSize,
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(200);
+      const { code } = registered.json().data;
+      const [item] = await t.database.db.select().from(queueItems).where(eq(queueItems.publicCode, code));
+      expect(item?.quotedWaitMins).toBe(data.minutes);
+      const turn = await t.app.inject({ url: `/v1/public/queue/${code}` });
+      expect(turn.json().data).toMatchObject({ wait_estimate_mins: data.minutes, position: data.ahead });
+    }
+  });
+
+  it('answers no quote anywhere while the location does not show wait times', async () => {
+    await showWaitTime(false);
+    expect((await hostQuote(2)).json()).toEqual({ data: null });
+    expect((await publicQuote(2)).json()).toEqual({ data: null });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/waitlist/${USERNAME}/register`,
+      payload: { type: 'waitlist', name: 'Sin cotización', phone: '55 1234 1999', group_size: 2 },
+    });
+    const { code } = registered.json().data;
+    const [item] = await t.database.db.select().from(queueItems).where(eq(queueItems.publicCode, code));
+    expect(item?.quotedWaitMins).toBeNull();
+    expect(
+      (await t.app.inject({ url: `/v1/public/queue/${code}` })).json().data.wait_estimate_mins,
+    ).toBeNull();
+  });
+
+  it('refuses a waitlist reader (403) and a bad group size (422, Spanish) on both routes', async () => {
     const reader = await loginAs(t.app, DEMO.reader);
     const denied = await t.app.inject({
       method: 'POST',
@@ -214,16 +231,11 @@ describe('POST /v1/waitlist/hostess/wait-estimate', () => {
       payload: { group_size: 2 },
     });
     expect(denied.statusCode).toBe(403);
-    const token = await loginAs(t.app, DEMO.host);
     for (const group_size of ['dos', 0, 1.5]) {
-      const bad = await t.app.inject({
-        method: 'POST',
-        url: '/v1/waitlist/hostess/wait-estimate',
-        headers: bearer(token),
-        payload: { group_size },
-      });
-      expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json().errors)).toEqual(['group_size']);
+      for (const bad of [await hostQuote(group_size as number), await publicQuote(group_size as number)]) {
+        expect(bad.statusCode).toBe(422);
+        expect(Object.keys(bad.json().errors)).toEqual(['group_size']);
+      }
     }
   });
 });

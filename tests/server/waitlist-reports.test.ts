@@ -24,7 +24,8 @@ beforeAll(async () => {
   const other = await createAgendaBusiness(db, 'otra-rep');
   const add = (item: Parameters<typeof addItem>[2]) => addItem(db, biz.locationId, item);
   const weekBefore = at('2030-05-27', '12:00');
-  // 2030-06-03: three waitlist entries (waits 20 and 40 min, quotes 15, 20 and 10) and a booking.
+  // 2030-06-03: five waitlist entries and a booking. Quoted 15, waited 20: on time; quoted 20,
+  // waited 40: late; quoted 10, gave up; quoted 30, waited 10: early; quoted 25, still waiting.
   await add({
     type: 'waitlist',
     createdAt: at('2030-06-03', '10:00'),
@@ -46,7 +47,22 @@ beforeAll(async () => {
     createdAt: at('2030-06-03', '12:00'),
     quotedWaitMins: 10,
     status: 'canceled',
+    canceledAt: at('2030-06-03', '12:30'),
     groupSize: 3,
+  });
+  await add({
+    type: 'waitlist',
+    createdAt: at('2030-06-03', '12:40'),
+    readyAt: at('2030-06-03', '12:50'),
+    quotedWaitMins: 30,
+    status: 'completed',
+    groupSize: 2,
+  });
+  await add({
+    type: 'waitlist',
+    createdAt: at('2030-06-03', '13:00'),
+    quotedWaitMins: 25,
+    groupSize: 2,
   });
   await add({
     createdAt: weekBefore,
@@ -101,19 +117,26 @@ function report(path: 'summary' | 'by-date', payload: object, token = statsToken
 }
 
 describe('POST /v1/waitlist/reporting/summary', () => {
-  it('gives the figures of the period, quoted against actual waits', async () => {
+  it('gives the figures of the period, quotes against the real waits of the same parties', async () => {
     const response = await report('summary', { filters: PERIOD });
     expect(response.statusCode, response.body).toBe(200);
     expect(v.parse(dataOf(WaitlistSummarySchema), response.json()).data.values).toEqual({
-      total: 7,
-      waitlist: 4,
+      total: 9,
+      waitlist: 6,
       bookings: 3,
-      completed: 3,
+      completed: 4,
       canceled: 2,
-      people: 18,
-      avg_wait_mins: 40,
-      avg_quoted_wait_mins: 15,
-      quote_accuracy: 0.5,
+      people: 22,
+      // Every seated walk-in: 20, 40, 10 and 60 (unquoted).
+      avg_wait_mins: 32.5,
+      // The three quoted and seated: quoted 15, 20, 30; waited 20, 40, 10.
+      avg_quoted_wait_mins: 21.7,
+      avg_quoted_real_wait_mins: 23.3,
+      // Of those three and the one who gave up; the one still waiting is not judged yet.
+      quote_early: 0.25,
+      quote_on_time: 0.25,
+      quote_late: 0.25,
+      quote_gave_up: 0.25,
     });
   });
 
@@ -123,7 +146,8 @@ describe('POST /v1/waitlist/reporting/summary', () => {
       total: 0,
       people: 0,
       avg_wait_mins: null,
-      quote_accuracy: null,
+      quote_on_time: null,
+      quote_gave_up: null,
     });
   });
 });
@@ -136,14 +160,18 @@ describe('POST /v1/waitlist/reporting/by-date', () => {
     expect(body.data).toEqual([
       {
         date: '2030-06-03',
-        entries: 3,
+        entries: 5,
         bookings: 1,
-        people: 11,
-        completed: 1,
+        people: 15,
+        completed: 2,
         canceled: 1,
-        avg_wait_mins: 30,
-        avg_quoted_wait_mins: 15,
-        quote_accuracy: 0.5,
+        avg_wait_mins: 23.3,
+        avg_quoted_wait_mins: 21.7,
+        avg_quoted_real_wait_mins: 23.3,
+        quote_early: 0.25,
+        quote_on_time: 0.25,
+        quote_late: 0.25,
+        quote_gave_up: 0.25,
       },
       {
         date: '2030-06-04',
@@ -154,7 +182,11 @@ describe('POST /v1/waitlist/reporting/by-date', () => {
         canceled: 1,
         avg_wait_mins: 60,
         avg_quoted_wait_mins: null,
-        quote_accuracy: null,
+        avg_quoted_real_wait_mins: null,
+        quote_early: null,
+        quote_on_time: null,
+        quote_late: null,
+        quote_gave_up: null,
       },
       {
         date: '2030-06-05',
@@ -165,20 +197,28 @@ describe('POST /v1/waitlist/reporting/by-date', () => {
         canceled: 0,
         avg_wait_mins: null,
         avg_quoted_wait_mins: null,
-        quote_accuracy: null,
+        avg_quoted_real_wait_mins: null,
+        quote_early: null,
+        quote_on_time: null,
+        quote_late: null,
+        quote_gave_up: null,
       },
     ]);
     expect(body.headers.map((header) => [header.key, header.title, header.aggregate])).toEqual([
       ['date', 'Fecha', { type: 'count', value: 3 }],
-      ['entries', 'Lista de espera', { type: 'sum', value: 4 }],
+      ['entries', 'Lista de espera', { type: 'sum', value: 6 }],
       ['bookings', 'Reservaciones', { type: 'sum', value: 3 }],
-      ['people', 'Personas', { type: 'sum', value: 18 }],
-      ['completed', 'Completados', { type: 'sum', value: 3 }],
+      ['people', 'Personas', { type: 'sum', value: 22 }],
+      ['completed', 'Completados', { type: 'sum', value: 4 }],
       ['canceled', 'Cancelados', { type: 'sum', value: 2 }],
-      // Over every entry of the period (20, 40, 60), not the average of the daily averages (45).
-      ['avg_wait_mins', 'Espera promedio', { type: 'avg', value: 40 }],
-      ['avg_quoted_wait_mins', 'Espera estimada promedio', { type: 'avg', value: 15 }],
-      ['quote_accuracy', 'Precisión de la estimación', { type: 'avg', value: 0.5 }],
+      // Over every entry of the period (20, 40, 10, 60), not the average of the daily averages (41.7).
+      ['avg_wait_mins', 'Espera promedio', { type: 'avg', value: 32.5 }],
+      ['avg_quoted_wait_mins', 'Espera cotizada promedio', { type: 'avg', value: 21.7 }],
+      ['avg_quoted_real_wait_mins', 'Espera real de los cotizados', { type: 'avg', value: 23.3 }],
+      ['quote_early', 'Sentados antes de lo cotizado', { type: 'avg', value: 0.25 }],
+      ['quote_on_time', 'Sentados a tiempo', { type: 'avg', value: 0.25 }],
+      ['quote_late', 'Sentados después de lo cotizado', { type: 'avg', value: 0.25 }],
+      ['quote_gave_up', 'Se fueron sin mesa', { type: 'avg', value: 0.25 }],
     ]);
     expect(body.pagination).toEqual({ total_items: 3, limit: 100, offset: 0, count: 3 });
   });
@@ -192,7 +232,7 @@ describe('POST /v1/waitlist/reporting/by-date', () => {
       (await report('by-date', { filters: PERIOD, limit: 2, offset: 2 })).json(),
     );
     expect(last.data.map((row) => row.date)).toEqual(['2030-06-05']);
-    expect(last.headers.find((header) => header.key === 'people')?.aggregate?.value).toBe(18);
+    expect(last.headers.find((header) => header.key === 'people')?.aggregate?.value).toBe(22);
   });
 
   it('reads a single day by the location’s calendar', async () => {

@@ -20,7 +20,7 @@ function info(overrides: Partial<PublicWaitlistInfo> = {}): PublicWaitlistInfo {
     booking_open: true,
     max_group_size: 6,
     closed_message: 'La lista de espera está cerrada. Te esperamos pronto.',
-    wait_estimate: { minutes: 25, ahead: 3, sample_size: 40 },
+    shows_wait_time: true,
     services: [],
     service_required: false,
     block_duration_mins: 60,
@@ -44,11 +44,20 @@ const TURN: PublicTurn = {
   confirmation_response: null,
 };
 
+/** The quote the server gives each party size. */
+const QUOTES: Record<number, { minutes: number; ahead: number; sample_size: number }> = {
+  2: { minutes: 15, ahead: 3, sample_size: 40 },
+  6: { minutes: 45, ahead: 3, sample_size: 12 },
+};
+
 type Handlers = Parameters<typeof fakeApi>[0];
 
 function serve(page: PublicWaitlistInfo, extra: Handlers = {}) {
   return fakeApi({
     [`GET ${INFO_PATH}`]: () => ({ body: { data: page } }),
+    [`POST ${INFO_PATH}/wait-estimate`]: (body) => ({
+      body: { data: QUOTES[(body as { group_size: number }).group_size] ?? null },
+    }),
     [`POST ${INFO_PATH}/register`]: () => ({
       body: { data: { code: 'abc123', url: 'http://localhost/t/abc123' } },
     }),
@@ -81,14 +90,22 @@ afterEach(() => {
 });
 
 describe('online registration page (/r/{username})', () => {
-  it('opens without a login, outside the shell, with the wait estimate', async () => {
-    serve(info());
+  it('opens without a login, outside the shell, and quotes the wait of the party size chosen', async () => {
+    const api = serve(info());
     const { router } = renderApp('/r/taqueria-demo');
     expect(await screen.findByRole('heading', { name: 'Taquería Demo' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/r/taqueria-demo');
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.getByText(/Espera estimada: 25 min\./)).toBeTruthy();
+    expect(screen.queryByText(/Espera estimada/)).toBeNull();
+    await pickGroupSize('2 personas');
+    expect(await screen.findByText(/Espera estimada para tu grupo: 15 min\./)).toBeTruthy();
     expect(screen.getByText(/Hay 3 grupos antes que tú\./)).toBeTruthy();
+    await pickGroupSize('6 personas');
+    expect(await screen.findByText(/Espera estimada para tu grupo: 45 min\./)).toBeTruthy();
+    expect(api.callsTo('POST', `${INFO_PATH}/wait-estimate`).map((call) => call.body)).toEqual([
+      { group_size: 2 },
+      { group_size: 6 },
+    ]);
     expect(screen.getByRole('radio', { name: 'Lista de espera' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Reservación' })).toBeTruthy();
   });

@@ -39,6 +39,7 @@ import {
 import { insertDemoLoyalty } from './demo-loyalty';
 import { insertDemoMessages } from './demo-messages';
 import { insertDemoShop } from './demo-shop';
+import { insertWaitlistHistory } from './demo-waitlist-history';
 import { branchLocationEntries, type DemoEntry, mainLocationEntries, TodayClock } from './today-entries';
 
 export { seedBenchEntries } from './bench-entries';
@@ -85,6 +86,7 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
     ...ids,
     serviceIds: serviceIds.main,
   });
+  await insertWaitlistHistory(tx, { locationId: locationIds.main, now, timeZone: DEMO_TIMEZONE });
   await insertEntries(tx, locationIds.branch, branchLocationEntries(clock), {
     ...ids,
     serviceIds: serviceIds.branch,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { locations, queueItems, waitlistSettings } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { recordItemChange } from '../waitlist/record-item-change';
-import { estimateWait, partiesWaitingToday } from '../waitlist/wait-estimate';
+import { estimateWait, queueInFront } from '../waitlist/wait-estimate';
 
 const turnColumns = {
   item: queueItems,
@@ -38,24 +38,14 @@ export async function publicTurn(db: Db, code: string, now: Date): Promise<Publi
   if (!row) throw new NotFoundError(PUBLIC_WAITLIST_MESSAGES.turnNotFound);
   const { item } = row;
   const waiting = item.type === 'waitlist' && (item.status === 'pending' || item.status === 'notified');
-  const position = waiting
-    ? await partiesWaitingToday(db, {
-        locationId: item.locationId,
-        timeZone: row.timeZone,
-        now,
-        before: item,
-      })
+  const quoted = waiting && row.settings?.waitlist.show_wait_time;
+  const inFront = { locationId: item.locationId, timeZone: row.timeZone, now };
+  const estimate = quoted
+    ? await estimateWait(db, { ...inFront, groupSize: item.groupSize, queued: item })
     : null;
-  const estimate =
-    position !== null && row.settings?.waitlist.show_wait_time
-      ? await estimateWait(db, {
-          locationId: item.locationId,
-          groupSize: item.groupSize,
-          now,
-          timeZone: row.timeZone,
-          ahead: position,
-        })
-      : null;
+  const position = !waiting
+    ? null
+    : (estimate?.ahead ?? (await queueInFront(db, { ...inFront, before: item })).parties);
   const iso = createZonedIsoFormatter(row.timeZone);
   return {
     location_name: row.locationName,

@@ -3,7 +3,6 @@ import type { PublicWaitlistInfo } from '../../../src/domain/contract/public-wai
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { RegistrationLocation } from '../waitlist/register-location';
-import { estimateWait } from '../waitlist/wait-estimate';
 import { isBookingOpen, isWaitlistOpen } from './public-location';
 
 /** The services a customer may choose online: active services shown on the waitlist. */
@@ -26,7 +25,6 @@ function visibleServices(db: Db, locationId: number) {
 export async function publicWaitlistInfo(
   db: Db,
   location: RegistrationLocation,
-  now: Date,
 ): Promise<PublicWaitlistInfo> {
   const { settings } = location;
   const waitlistOpen = isWaitlistOpen(location);
@@ -41,15 +39,7 @@ export async function publicWaitlistInfo(
     booking_open: isBookingOpen(location),
     max_group_size: settings.max_group_size,
     closed_message: settings.kiosk_closed_message,
-    wait_estimate:
-      waitlistOpen && settings.waitlist.show_wait_time
-        ? await estimateWait(db, {
-            locationId: location.id,
-            groupSize: null,
-            now,
-            timeZone: location.timeZone,
-          })
-        : null,
+    shows_wait_time: waitlistOpen && settings.waitlist.show_wait_time,
     services: await visibleServices(db, location.id),
     service_required: settings.form_items.service,
     block_duration_mins: settings.booking.block_duration_mins,

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { WaitEstimateBodySchema, WaitEstimateSchema } from '../../../src/domain/contract/availability';
 import { dataOf } from '../../../src/domain/contract/common';
 import {
   ConfirmationAnswerBodySchema,
@@ -12,7 +14,8 @@ import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-urls';
 import { perMinuteLimit } from '../../http/rate-limit';
-import { publicLocation } from './public-location';
+import { quoteForNewParty } from '../waitlist/wait-estimate';
+import { isWaitlistOpen, publicLocation } from './public-location';
 import { registerFromPublicPage } from './public-register';
 import { answerConfirmation, publicTurn } from './public-turn';
 import { publicWaitlistInfo } from './public-waitlist-info';
@@ -41,7 +44,28 @@ export async function publicWaitlistRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const location = await publicLocation(db, request.params.username);
-      return dataBody(await publicWaitlistInfo(db, location, now()));
+      return dataBody(await publicWaitlistInfo(db, location));
+    },
+  );
+
+  app.post(
+    '/v1/public/waitlist/:username/wait-estimate',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Registro en línea: espera estimada para un grupo de ese tamaño',
+        tags: TAGS,
+        params: PublicUsernameParamsSchema,
+        body: WaitEstimateBodySchema,
+        response: { 200: dataOf(v.nullable(WaitEstimateSchema)) },
+      },
+    },
+    async (request) => {
+      const location = await publicLocation(db, request.params.username);
+      if (!isWaitlistOpen(location)) return dataBody(null);
+      return dataBody(
+        await quoteForNewParty(db, location, { groupSize: request.body.group_size, now: now() }),
+      );
     },
   );
 

@@ -10,7 +10,7 @@ import { messageQueueCustomer } from './customer-message';
 import { recordItemChange } from './record-item-change';
 import { contactForNewCustomer, type RegistrationCustomer } from './register-customer';
 import type { RegistrationLocation } from './register-location';
-import { estimateWait } from './wait-estimate';
+import { quoteForNewParty } from './wait-estimate';
 
 /** A checked registration: every id belongs to the location and every rule of 01 §5.5 holds. */
 export interface NewQueueEntry {
@@ -56,15 +56,10 @@ export async function registerQueueItem(
   entry: NewQueueEntry,
 ): Promise<Registered> {
   const { db, location, now } = context;
-  // The wait quoted to a walk-in party while show_wait_time is on, kept to compare with the real one.
+  // The wait quoted to a walk-in party (as its registration page showed it), kept to compare with the real one.
   const quote =
-    entry.type === 'waitlist' && location.settings.waitlist.show_wait_time
-      ? await estimateWait(db, {
-          locationId: location.id,
-          groupSize: entry.groupSize,
-          now,
-          timeZone: location.timeZone,
-        })
+    entry.type === 'waitlist'
+      ? await quoteForNewParty(db, location, { groupSize: entry.groupSize, now })
       : null;
   const registered = await db.transaction(async (tx) => {
     const customer =

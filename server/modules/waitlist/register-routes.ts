@@ -1,13 +1,17 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { WaitEstimateBodySchema, WaitEstimateSchema } from '../../../src/domain/contract/availability';
 import { dataOf } from '../../../src/domain/contract/common';
 import { QueueChangeResultSchema } from '../../../src/domain/contract/queue-actions';
 import { RegisterBodySchema } from '../../../src/domain/contract/queue-registration';
+import { locations } from '../../db/schema';
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
+import { NotFoundError } from '../../http/errors';
 import { publicOrigin } from '../../http/public-urls';
 import { registerByHost } from './register-host';
-import { estimateWait } from './wait-estimate';
+import { registrationLocation } from './register-location';
+import { quoteForNewParty } from './wait-estimate';
 
 const TAGS = ['waitlist'];
 
@@ -44,16 +48,15 @@ export async function registerRoutes(app: App): Promise<void> {
         summary: 'Tiempo de espera estimado para un grupo nuevo',
         tags: TAGS,
         body: WaitEstimateBodySchema,
-        response: { 200: dataOf(WaitEstimateSchema) },
+        response: { 200: dataOf(v.nullable(WaitEstimateSchema)) },
       },
     },
-    async (request) =>
-      dataBody(
-        await estimateWait(db, {
-          locationId: request.tenant.locationId,
-          groupSize: request.body.group_size,
-          now: now(),
-        }),
-      ),
+    async (request) => {
+      const location = await registrationLocation(db, eq(locations.id, request.tenant.locationId));
+      if (!location) throw new NotFoundError();
+      return dataBody(
+        await quoteForNewParty(db, location, { groupSize: request.body.group_size, now: now() }),
+      );
+    },
   );
 }

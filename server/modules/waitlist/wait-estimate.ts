@@ -1,7 +1,15 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { WaitEstimate } from '../../../src/domain/contract/availability';
 import {
+  type HistoryEntry,
+  quoteWait,
+  type TableKind,
+  tableKind,
+  waitSamples,
+} from '../../../src/domain/rules/wait-quote';
+import {
   createZonedIsoFormatter,
+  localMoment,
   nextDate,
   startOfZonedDay,
   zonedDate,
@@ -9,22 +17,22 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { queueItems } from '../../db/schema';
 import { locationTimeZone } from './location-time-zone';
-import { type HistoryEntry, quoteWait, waitSamples } from './wait-estimate-model';
+import type { RegistrationLocation } from './register-location';
 
 const DAY_MS = 86_400_000;
-/** How far back the quote learns from (see wait-estimate-model.ts for the model). */
-export const HISTORY_DAYS = 14;
+/** How far back the quote learns from: four of each weekday (see src/domain/rules/wait-quote.ts). */
+export const HISTORY_DAYS = 28;
 const WAITING = ['pending', 'notified'] as const;
 
 interface WaitInput {
   locationId: number;
-  /** The new party's size; null or absent quotes for any size. */
+  /** The party's size (null: unknown, quoted as a couple). */
   groupSize: number | null | undefined;
   now: Date;
   /** The location's zone (looked up when absent). */
   timeZone?: string;
-  /** Parties in front of this one; defaults to every party waiting today (a new arrival). */
-  ahead?: number;
+  /** A party already in the queue (the turn page): only those in front of it count. */
+  queued?: { id: number; createdAt: Date };
 }
 
 /** The location's waitlist entries of the history window, one day more so the first day's queue is whole. */
@@ -57,18 +65,38 @@ async function historyEntries(
       ),
     );
   const iso = createZonedIsoFormatter(timeZone);
-  return rows.map((row) => ({ ...row, date: iso(row.createdAt).slice(0, 10) }));
+  return rows.map((row) => ({ ...row, ...localMoment(iso(row.createdAt)) }));
 }
 
-/** Waitlist entries of today (location's zone) still waiting, optionally only those that arrived before `before`. */
-export async function partiesWaitingToday(
+/** The parties that compete for a kind of table (group sizes as in tableKind). */
+function ofTableKind(kind: TableKind): SQL {
+  if (kind === 'small') return sql`coalesce(${queueItems.groupSize}, 0) <= 2`;
+  if (kind === 'medium') return sql`${queueItems.groupSize} between 3 and 4`;
+  return sql`${queueItems.groupSize} >= 5`;
+}
+
+/**
+ * Waitlist entries of today (location's zone) still waiting, only those that arrived before
+ * `before` when given: all of them (the position a party sees) and those competing for `kind` of
+ * table (the queue its quote counts).
+ */
+export async function queueInFront(
   db: Db | Tx,
-  input: { locationId: number; timeZone: string; now: Date; before?: { id: number; createdAt: Date } },
-): Promise<number> {
+  input: {
+    locationId: number;
+    timeZone: string;
+    now: Date;
+    before?: { id: number; createdAt: Date };
+    kind?: TableKind;
+  },
+): Promise<{ parties: number; ofKind: number }> {
   const today = zonedDate(input.now, input.timeZone);
   const { before } = input;
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      parties: sql<number>`count(*)::int`,
+      ofKind: sql<number>`(count(*) filter (where ${input.kind ? ofTableKind(input.kind) : sql`true`}))::int`,
+    })
     .from(queueItems)
     .where(
       and(
@@ -82,19 +110,45 @@ export async function partiesWaitingToday(
           : undefined,
       ),
     );
-  return row?.count ?? 0;
+  return { parties: row?.parties ?? 0, ofKind: row?.ofKind ?? 0 };
 }
 
 /**
- * The wait quote for a party at the location: the median wait of its recent history, scaled by
- * the queue in front of it now (wait-estimate-model.ts).
+ * The wait quote for a party at the location: its table kind's recent history (same weekday and
+ * time first), scaled by the parties of that kind in front of it now (src/domain/rules/wait-quote.ts).
+ * `ahead` is every party in front, as the customer sees the queue.
  */
 export async function estimateWait(db: Db | Tx, input: WaitInput): Promise<WaitEstimate> {
   const timeZone = input.timeZone ?? (await locationTimeZone(db, input.locationId));
   const entries = await historyEntries(db, input.locationId, timeZone, input.now);
   const samples = waitSamples(entries, new Date(input.now.getTime() - HISTORY_DAYS * DAY_MS));
-  const ahead =
-    input.ahead ??
-    (await partiesWaitingToday(db, { locationId: input.locationId, timeZone, now: input.now }));
-  return quoteWait(samples, { groupSize: input.groupSize, ahead });
+  const kind = tableKind(input.groupSize);
+  const inFront = await queueInFront(db, {
+    locationId: input.locationId,
+    timeZone,
+    now: input.now,
+    before: input.queued,
+    kind,
+  });
+  const { weekday, minuteOfDay } = localMoment(createZonedIsoFormatter(timeZone)(input.now));
+  const quote = quoteWait(samples, {
+    groupSize: input.groupSize,
+    ahead: inFront.ofKind,
+    weekday,
+    minuteOfDay,
+  });
+  return { ...quote, ahead: inFront.parties };
+}
+
+/**
+ * The quote shown for a new party at a registration location, and stored on its entry when it
+ * joins: none while the location does not show wait times (settings.waitlist.show_wait_time).
+ */
+export async function quoteForNewParty(
+  db: Db | Tx,
+  location: Pick<RegistrationLocation, 'id' | 'timeZone' | 'settings'>,
+  input: { groupSize: number | null | undefined; now: Date },
+): Promise<WaitEstimate | null> {
+  if (!location.settings.waitlist.show_wait_time) return null;
+  return estimateWait(db, { locationId: location.id, timeZone: location.timeZone, ...input });
 }

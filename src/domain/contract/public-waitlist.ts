@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AvailabilitySlotSchema, WaitEstimateSchema } from './availability';
+import { AvailabilitySlotSchema } from './availability';
 import { IdSchema } from './common';
 import { GroupSizeSchema, IsoInstantSchema, REGISTRATION_MESSAGES } from './queue-registration';
 
@@ -48,7 +48,8 @@ export const PublicWaitlistInfoSchema = v.object({
   booking_open: v.boolean(),
   max_group_size: v.number(),
   closed_message: v.string(),
-  wait_estimate: v.nullable(WaitEstimateSchema),
+  /** The page quotes the wait of a party once its size is chosen (POST …/wait-estimate). */
+  shows_wait_time: v.boolean(),
   services: v.array(v.object({ id: v.number(), name: v.string(), duration_mins: v.nullable(v.number()) })),
   service_required: v.boolean(),
   block_duration_mins: v.number(),

@@ -67,10 +67,18 @@ export const WaitlistSummarySchema = v.object({
     people: v.number(),
     /** Average real wait (registration → ready) of waitlist entries, minutes. */
     avg_wait_mins: v.nullable(v.number()),
-    /** Average quoted wait of the same entries, minutes. */
+    /** Average quote of the quoted entries that were made ready, minutes... */
     avg_quoted_wait_mins: v.nullable(v.number()),
-    /** Share of quoted entries made ready within their quote (+5 min), 0–1. */
-    quote_accuracy: v.nullable(v.number()),
+    /** ...and the average real wait of those same entries. */
+    avg_quoted_real_wait_mins: v.nullable(v.number()),
+    /**
+     * Of the quoted entries that were made ready or gave up (canceled unseated), 0–1: seated more
+     * than 10 min before the quote, within 10 min before to 5 min after it, later, and gave up.
+     */
+    quote_early: v.nullable(v.number()),
+    quote_on_time: v.nullable(v.number()),
+    quote_late: v.nullable(v.number()),
+    quote_gave_up: v.nullable(v.number()),
   }),
 });
 export type WaitlistSummary = v.InferOutput<typeof WaitlistSummarySchema>;

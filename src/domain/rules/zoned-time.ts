@@ -96,3 +96,13 @@ export function createZonedIsoFormatter(timeZone: string): (instant: Date) => st
     return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
   };
 }
+
+/** The local date, weekday (0 = Sunday) and minute of the day of a zoned ISO string (as above). */
+export function localMoment(zonedIso: string): { date: string; weekday: number; minuteOfDay: number } {
+  const date = zonedIso.slice(0, 10);
+  return {
+    date,
+    weekday: new Date(`${date}T00:00:00Z`).getUTCDay(),
+    minuteOfDay: Number(zonedIso.slice(11, 13)) * 60 + Number(zonedIso.slice(14, 16)),
+  };
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilitySlot } from '../../domain/contract/availability';
+import type { AvailabilitySlot, WaitEstimate } from '../../domain/contract/availability';
 import type {
   PublicRegisterBody,
   PublicTurn,
@@ -18,6 +18,8 @@ export const publicKeys = {
   availability: (username: string, body: PublicAvailabilityRequest) =>
     ['public', 'availability', username, body] as const,
   turn: (code: string) => ['public', 'turn', code] as const,
+  waitEstimate: (username: string, groupSize: number | null) =>
+    ['public', 'wait-estimate', username, groupSize] as const,
 };
 
 /** GET /v1/public/waitlist/{username}: the location's registration page. */
@@ -27,6 +29,30 @@ export function usePublicWaitlistInfo(username: string) {
     retry: false,
     queryFn: async ({ signal }) =>
       (await api.get<{ data: PublicWaitlistInfo }>(usernamePath(username), { signal })).data,
+  });
+}
+
+/** The page refreshes its wait quote while the customer fills the form. */
+const WAIT_ESTIMATE_REFRESH_MS = 30_000;
+
+/**
+ * POST /v1/public/waitlist/{username}/wait-estimate {group_size}: the quote for a party of that
+ * size (null: the location does not show wait times). `enabled`: once the size is chosen.
+ */
+export function usePublicWaitEstimate(username: string, groupSize: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: publicKeys.waitEstimate(username, groupSize),
+    enabled,
+    retry: false,
+    refetchInterval: WAIT_ESTIMATE_REFRESH_MS,
+    queryFn: async ({ signal }) =>
+      (
+        await api.post<{ data: WaitEstimate | null }>(
+          `${usernamePath(username)}/wait-estimate`,
+          { group_size: groupSize },
+          { signal },
+        )
+      ).data,
   });
 }
 

@@ -20,10 +20,11 @@ export function formatDateTime(instant: string | number | Date, timeZone?: strin
   return format.format(new Date(instant));
 }
 
-/** Minutes as '45 min', '1 h' or '1 h 5 min' (rounded to the minute). */
+/** Minutes as '16.5 min', '45 min', '1 h' or '1 h 5 min'. */
 export function formatMinutes(value: number): string {
+  // Under an hour the figures' tenth of a minute shows ('16.5 min'); past it, whole minutes.
+  if (Math.round(value * 10) < 600) return `${Number(value.toFixed(1))} min`;
   const total = Math.round(value);
-  if (total < 60) return `${total} min`;
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
   return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;

@@ -30,8 +30,17 @@ const FIGURE_COLUMNS: readonly FigureColumn[] = [
   { key: 'completed', title: 'Completados', type: 'number', aggregate: 'sum' },
   { key: 'canceled', title: 'Cancelados', type: 'number', aggregate: 'sum' },
   { key: 'avg_wait_mins', title: 'Espera promedio', type: 'minutes', aggregate: 'avg' },
-  { key: 'avg_quoted_wait_mins', title: 'Espera estimada promedio', type: 'minutes', aggregate: 'avg' },
-  { key: 'quote_accuracy', title: 'Precisión de la estimación', type: 'percent', aggregate: 'avg' },
+  { key: 'avg_quoted_wait_mins', title: 'Espera cotizada promedio', type: 'minutes', aggregate: 'avg' },
+  {
+    key: 'avg_quoted_real_wait_mins',
+    title: 'Espera real de los cotizados',
+    type: 'minutes',
+    aggregate: 'avg',
+  },
+  { key: 'quote_early', title: 'Sentados antes de lo cotizado', type: 'percent', aggregate: 'avg' },
+  { key: 'quote_on_time', title: 'Sentados a tiempo', type: 'percent', aggregate: 'avg' },
+  { key: 'quote_late', title: 'Sentados después de lo cotizado', type: 'percent', aggregate: 'avg' },
+  { key: 'quote_gave_up', title: 'Se fueron sin mesa', type: 'percent', aggregate: 'avg' },
 ];
 
 /** The location's items of the period (422 when it runs backwards). */

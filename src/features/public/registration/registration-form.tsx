@@ -79,8 +79,6 @@ export function RegistrationForm({ username, info }: RegistrationFormProps) {
             onChange={(value) => form.setFieldValue('type', value as PublicRegistrationType)}
           />
         )}
-        {!booking && info.wait_estimate && <WaitEstimateText estimate={info.wait_estimate} />}
-        <ContactFields name={form.getInputProps('name')} phone={form.getInputProps('phone')} />
         {info.max_group_size > 0 && (
           <Select
             label="Tamaño del grupo"
@@ -94,6 +92,14 @@ export function RegistrationForm({ username, info }: RegistrationFormProps) {
             }}
           />
         )}
+        {!booking && info.shows_wait_time && (
+          <WaitEstimateText
+            username={username}
+            groupSize={values.group_size ? Number(values.group_size) : null}
+            asksSize={info.max_group_size > 0}
+          />
+        )}
+        <ContactFields name={form.getInputProps('name')} phone={form.getInputProps('phone')} />
         {booking && info.services.length > 0 && (
           <Select
             label="Servicio"

@@ -8,6 +8,7 @@ import { useWaitlistSummary } from './stats-queries';
 
 const count = (value: number) => formatCell(value, 'number');
 const minutes = (value: number | null) => (value === null ? '—' : formatMinutes(value));
+const share = (value: number | null) => (value === null ? '—' : formatCell(value, 'percent'));
 
 /** The summary's figures, in reading order; wait times compare the quote with what happened. */
 export function summaryFigures(values: WaitlistSummary['values']): Figure[] {
@@ -26,12 +27,19 @@ export function summaryFigures(values: WaitlistSummary['values']): Figure[] {
     {
       label: 'Espera cotizada promedio',
       value: minutes(values.avg_quoted_wait_mins),
-      hint: 'Lo que se le dijo al cliente',
+      hint: `Lo que se le dijo al cliente; esos mismos grupos esperaron ${minutes(values.avg_quoted_real_wait_mins)}`,
     },
     {
-      label: 'Precisión de la cotización',
-      value: values.quote_accuracy === null ? '—' : formatCell(values.quote_accuracy, 'percent'),
-      hint: 'Turnos listos dentro del tiempo cotizado (+5 min)',
+      label: 'Sentados a tiempo',
+      value: share(values.quote_on_time),
+      hint: 'De 10 min antes a 5 min después de lo cotizado',
+    },
+    { label: 'Sentados antes', value: share(values.quote_early), hint: 'Más de 10 min antes de lo cotizado' },
+    { label: 'Sentados tarde', value: share(values.quote_late), hint: 'Más de 5 min después de lo cotizado' },
+    {
+      label: 'Se fueron sin mesa',
+      value: share(values.quote_gave_up),
+      hint: 'Grupos cotizados que cancelaron antes de pasar',
     },
   ];
 }
@@ -47,7 +55,7 @@ export default function StatsPage() {
       onRangeChange={setRange}
       error={summary.error}
       figures={summary.data && summaryFigures(summary.data.values)}
-      skeletons={9}
+      skeletons={12}
     />
   );
 }
