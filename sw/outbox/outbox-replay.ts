@@ -85,9 +85,9 @@ export async function replayOutbox(deps: ReplayDeps, options: ReplayOptions = {}
       break;
     }
     if (outcome === 'success') {
-      await store.remove(entry.id);
       const serverId = entry.kind === 'register' ? registeredItemId(body) : null;
       if (entry.itemId !== null && serverId !== null) await store.resolveItem(entry.itemId, serverId);
+      await store.remove(entry.id);
       summary.sent += 1;
     } else if (outcome === 'conflict') {
       await store.markConflict(entry.id, {

@@ -34,7 +34,8 @@ export interface OutboxEntry extends QueuedChange {
 
 export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
 
-interface MetaRow {
+/** A value the outbox keeps beside its entries (the last sync, a walk-in's server id). */
+export interface MetaRow {
   key: string;
   value: number;
 }
@@ -135,6 +136,11 @@ export class OutboxStore {
   /** The server's id of a walk-in registered offline, once its registration was answered. */
   async resolvedId(temporaryId: number): Promise<number | null> {
     return (await this.db.meta.get(resolvedKey(temporaryId)))?.value ?? null;
+  }
+
+  /** Every meta row (the last sync, the walk-ins' server ids). */
+  meta(): Promise<MetaRow[]> {
+    return this.db.meta.toArray();
   }
 
   async lastSyncAt(): Promise<number | null> {

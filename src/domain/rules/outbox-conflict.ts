@@ -215,7 +215,10 @@ export function hasPendingChanges(itemId: number, changes: readonly QueuedChange
   );
 }
 
-/** 'Listado de hoy' with the outbox applied: each entry as it will be, then the walk-ins registered offline. */
+/**
+ * 'Listado de hoy' with the outbox applied: each entry as it will be, then the walk-ins registered
+ * offline with the changes made on them since.
+ */
 export function overlayQueue(
   entries: readonly QueueItem[],
   changes: readonly QueuedChange[],
@@ -228,5 +231,5 @@ export function overlayQueue(
       ? [provisionalEntry({ ...queued, change: queued.change }, walkInName)]
       : [],
   );
-  return [...entries.map((entry) => expectedItem(entry, ordered).item), ...walkIns];
+  return [...entries, ...walkIns].map((entry) => expectedItem(entry, ordered).item);
 }
