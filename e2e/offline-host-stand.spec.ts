@@ -134,3 +134,17 @@ test('a walk-in registered offline takes actions and notes, and they reach the s
   // The open drawer followed the walk-in to its server id.
   await expect(drawer.getByRole('tab', { name: 'Información' })).toBeVisible();
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the header's 'En vivo' badge shows whole, not cut to 'En…'", async ({ page }) => {
+    await logInAs(page, 'host');
+    const live = page.getByRole('status').filter({ hasText: 'En vivo' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    const label = live.locator('.mantine-Badge-label');
+    const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(false);
+    await page.screenshot({ path: 'e2e/artifacts/host-stand-header-390.png' });
+  });
+});
