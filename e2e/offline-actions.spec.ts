@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import type { QueueItem } from '../src/domain/contract/waitlist';
 import { DEMO_PASSWORD, demoUsers } from './helpers/demo-users';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
 import { logInAs } from './helpers/login-page';
+import { type PageChange as Change, sendFromPage } from './helpers/outbox-page';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
 // The changes are sent by the page itself (fetch with an Idempotency-Key, as the list's buttons,
 // the drawer and the register dialog send them), so this spec exercises the service worker's
 // outbox whatever the buttons look like.
-
-interface Change {
-  method: 'POST' | 'PATCH';
-  path: string;
-  body?: unknown;
-  key: string;
-}
 
 const WALK_IN = 'Pedro Sin Conexión';
 const NOTES = 'Mesa junto a la ventana';
@@ -33,19 +27,6 @@ async function messageCount(api: APIRequestContext, queueId: number): Promise<nu
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { pagination: { total_items: number } }).pagination.total_items;
-}
-
-/** Sends the change from the page, through its service worker; resolves with the status and body. */
-function sendFromPage(page: Page, change: Change) {
-  return page.evaluate(async ({ method, path, body, key }) => {
-    const response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': key },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  }, change);
 }
 
 /** Another device of the same business: its own session, its own connection. */

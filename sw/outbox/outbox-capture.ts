@@ -2,10 +2,11 @@ import { QUEUE_ACTIONS, type QueueAction } from '../../src/domain/contract/queue
 import type { OutboxChange } from '../../src/domain/rules/outbox-conflict';
 import { OUTBOX_HEADER, OUTBOX_QUEUED, type QueuedAnswer } from './outbox-protocol';
 import { type Fetch, sendRequest } from './outbox-send';
-import type { OutboxEntry, OutboxStore } from './outbox-store';
+import { type OutboxEntry, type OutboxStore, withItemId } from './outbox-store';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const ACTION_PATH = /^\/v1\/waitlist\/queue\/([1-9]\d{0,9})\/([a-z-]+)$/;
+/** A negative id is a walk-in registered offline (its temporary id, see provisionalId). */
+const ACTION_PATH = /^\/v1\/waitlist\/queue\/(-?[1-9]\d{0,9})\/([a-z-]+)$/;
 const REGISTER_PATH = '/v1/waitlist/hostess/register';
 
 export type OutboxTarget =
@@ -91,19 +92,31 @@ function queuedResponse(entry: OutboxEntry): Response {
 }
 
 /**
+ * A change made on a walk-in's temporary id after its registration was answered goes to the
+ * server's id; before that it stays on the temporary id (and is queued behind the registration).
+ */
+async function onKnownItem(target: OutboxTarget, url: string, store: OutboxStore) {
+  if (target.kind === 'register' || target.itemId > 0) return { target, url };
+  const serverId = await store.resolvedId(target.itemId);
+  if (serverId === null) return { target, url };
+  return { target: { ...target, itemId: serverId }, url: withItemId(url, serverId) };
+}
+
+/**
  * Sends an outbox-eligible request, or stores it and answers 202 `{queued: true, outbox_id}` when
  * the network fails (never on an HTTP error: the server's answer goes to the page as it is). A
  * change of an item whose earlier changes still wait is queued behind them at once, even online,
- * so it never overtakes them.
+ * so it never overtakes them; so is a change of a walk-in the server does not have yet.
  */
 export async function sendOrQueue(
   request: Request,
-  target: OutboxTarget,
+  requested: OutboxTarget,
   deps: CaptureDeps,
 ): Promise<CaptureResult> {
+  const { target, url } = await onKnownItem(requested, request.url, deps.store);
   const parts = {
     method: request.method,
-    url: request.url,
+    url,
     headers: [...request.headers.entries()],
     credentials: request.credentials,
     body: await request.text(),
@@ -127,7 +140,9 @@ export async function sendOrQueue(
     return { response: queuedResponse(entry), queued: entry };
   };
 
-  if (change && 'itemId' in change && (await deps.store.hasEntriesFor(change.itemId))) return queue();
+  const waitsForItem =
+    change && 'itemId' in change && (change.itemId < 0 || (await deps.store.hasEntriesFor(change.itemId)));
+  if (waitsForItem) return queue();
   try {
     return { response: await sendRequest(deps.fetch, parts, deps.timeoutMs), queued: null };
   } catch {

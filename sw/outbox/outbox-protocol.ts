@@ -13,6 +13,8 @@ export const OUTBOX_DB = {
   entries: 'entries',
   meta: 'meta',
   lastSyncKey: 'lastSyncAt',
+  /** Meta key prefix of a walk-in's server id by its temporary id ('resolved:-3' → 41). */
+  resolvedPrefix: 'resolved:',
 } as const;
 
 /** Background Sync tag of the replay. */

@@ -34,6 +34,12 @@ export interface ReplaySummary {
   remaining: number;
 }
 
+/** The new item's id in a registration's answer (`{data: {item: {id}}}`). */
+function registeredItemId(body: unknown): number | null {
+  const id = (body as { data?: { item?: { id?: unknown } } } | undefined)?.data?.item?.id;
+  return typeof id === 'number' && id > 0 ? id : null;
+}
+
 /**
  * One pass over the outbox in the order the changes were made. Per item nothing overtakes: once a
  * change of an item waits (conflict, backoff, retry), its later changes wait too. A 2xx (also an
@@ -51,7 +57,10 @@ export async function replayOutbox(deps: ReplayDeps, options: ReplayOptions = {}
   const defer = (entry: OutboxEntry) =>
     store.defer(entry.id, entry.attempts + 1, deps.now() + backoffMs(entry.attempts + 1));
 
-  for (const entry of await store.all()) {
+  for (const { id } of await store.all()) {
+    // Read again: a registration answered earlier in this pass moves its walk-in's changes to the server's id.
+    const entry = await store.get(id);
+    if (!entry) continue;
     if (entry.itemId !== null && waiting.has(entry.itemId)) continue;
     if (entry.state === 'conflict' || (!options.force && entry.nextAttemptAt > deps.now())) {
       hold(entry);
@@ -76,6 +85,8 @@ export async function replayOutbox(deps: ReplayDeps, options: ReplayOptions = {}
       break;
     }
     if (outcome === 'success') {
+      const serverId = entry.kind === 'register' ? registeredItemId(body) : null;
+      if (entry.itemId !== null && serverId !== null) await store.resolveItem(entry.itemId, serverId);
       await store.remove(entry.id);
       summary.sent += 1;
     } else if (outcome === 'conflict') {

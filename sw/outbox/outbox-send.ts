@@ -8,7 +8,9 @@ export const OUTBOX_SEND_TIMEOUT_MS = 10_000;
 type RequestParts = Pick<OutboxEntry, 'method' | 'url' | 'headers' | 'credentials' | 'body'>;
 
 /**
- * Sends the request as it was made; rejects when the server could not be reached (the fetch
+ * Sends the request as it was made (a body-less action stays body-less: an empty string body would
+ * add `Content-Type: text/plain` and the server would take a retry of its key for another request);
+ * rejects when the server could not be reached (the fetch
  * failed or stalled), resolves with any HTTP answer.
  */
 export function sendRequest(fetch: Fetch, parts: RequestParts, timeoutMs: number): Promise<Response> {
@@ -16,7 +18,7 @@ export function sendRequest(fetch: Fetch, parts: RequestParts, timeoutMs: number
     new Request(parts.url, {
       method: parts.method,
       headers: parts.headers,
-      body: parts.body,
+      body: parts.body === '' ? null : parts.body,
       credentials: parts.credentials,
       signal: AbortSignal.timeout(timeoutMs),
     }),

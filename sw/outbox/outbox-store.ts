@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { OutboxChange, QueuedChange } from '../../src/domain/rules/outbox-conflict';
+import { type OutboxChange, provisionalId, type QueuedChange } from '../../src/domain/rules/outbox-conflict';
 import { OUTBOX_DB } from './outbox-protocol';
 
 /** queued: waits to be sent; conflict: the server refused it and the host must decide. */
@@ -18,7 +18,10 @@ export interface OutboxEntry extends QueuedChange {
   headers: [string, string][];
   credentials: RequestCredentials;
   body: string | null;
-  /** The queue item it changes; null for a walk-in registration. */
+  /**
+   * The queue item it changes; for a walk-in registration its temporary id (`provisionalId(seq)`),
+   * so the changes made on it queue behind it.
+   */
   itemId: number | null;
   kind: OutboxChange['kind'];
   createdAt: number;
@@ -31,12 +34,20 @@ export interface OutboxEntry extends QueuedChange {
 
 export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
 
-interface MetaRow {
+/** A value the outbox keeps beside its entries (the last sync, a walk-in's server id). */
+export interface MetaRow {
   key: string;
   value: number;
 }
 
 const LAST_SYNC_KEY = OUTBOX_DB.lastSyncKey;
+
+const resolvedKey = (temporaryId: number) => `${OUTBOX_DB.resolvedPrefix}${temporaryId}`;
+
+/** The same queue-item URL on another item id: `/v1/waitlist/queue/-3/ready` → `/queue/41/ready`. */
+export function withItemId(url: string, itemId: number): string {
+  return url.replace(/\/v1\/waitlist\/queue\/-?\d+\//, `/v1/waitlist/queue/${itemId}/`);
+}
 
 class OutboxDatabase extends Dexie {
   entries!: EntityTable<OutboxEntry, 'seq'>;
@@ -61,8 +72,13 @@ export class OutboxStore {
   }
 
   async add(entry: NewOutboxEntry): Promise<OutboxEntry> {
-    const seq = await this.db.entries.add(entry as OutboxEntry);
-    return { ...entry, seq };
+    return this.db.transaction('rw', this.db.entries, async () => {
+      const seq = await this.db.entries.add(entry as OutboxEntry);
+      if (entry.kind !== 'register') return { ...entry, seq };
+      const itemId = provisionalId(seq);
+      await this.db.entries.update(seq, { itemId });
+      return { ...entry, seq, itemId };
+    });
   }
 
   /** Every entry in the order the changes were made. */
@@ -97,6 +113,34 @@ export class OutboxStore {
       .where('id')
       .equals(id)
       .modify({ state: 'queued', conflict: null, attempts: 0, nextAttemptAt: 0 });
+  }
+
+  /**
+   * A registration reached the server: the changes queued on its temporary id go to the server's
+   * id, and so does any change still made on the temporary id later (the list may show it a moment).
+   */
+  async resolveItem(temporaryId: number, serverId: number): Promise<void> {
+    await this.db.transaction('rw', this.db.entries, this.db.meta, async () => {
+      await this.db.entries
+        .where('itemId')
+        .equals(temporaryId)
+        .modify((entry) => {
+          entry.itemId = serverId;
+          entry.url = withItemId(entry.url, serverId);
+          if (entry.change.kind !== 'register') entry.change = { ...entry.change, itemId: serverId };
+        });
+      await this.db.meta.put({ key: resolvedKey(temporaryId), value: serverId });
+    });
+  }
+
+  /** The server's id of a walk-in registered offline, once its registration was answered. */
+  async resolvedId(temporaryId: number): Promise<number | null> {
+    return (await this.db.meta.get(resolvedKey(temporaryId)))?.value ?? null;
+  }
+
+  /** Every meta row (the last sync, the walk-ins' server ids). */
+  meta(): Promise<MetaRow[]> {
+    return this.db.meta.toArray();
   }
 
   async lastSyncAt(): Promise<number | null> {

@@ -217,6 +217,17 @@ describe('overlayQueue: the list with the outbox applied', () => {
     ]);
   });
 
+  it('applies the changes queued on an offline walk-in to it: its actions and notes show at once', () => {
+    const changes = [
+      queued(5, { kind: 'register', registration: { name: 'Pedro', group_size: 2, notes: null } }),
+      act(6, -5, 'ready'),
+      notes(7, -5, 'Terraza'),
+    ];
+    expect(overlayQueue([], changes, 'Nuevo turno')).toMatchObject([
+      { id: -5, name: 'Pedro', status: 'ready', ready_at: iso(6), notes: 'Terraza' },
+    ]);
+  });
+
   it('leaves the list as the server sent it when nothing waits', () => {
     const ana = queueItem({ id: 7, name: 'Ana' });
     expect(overlayQueue([ana], [], 'Nuevo turno')).toEqual([ana]);

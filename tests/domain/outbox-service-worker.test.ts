@@ -41,7 +41,7 @@ function request(method: string, path: string, body?: unknown, key: string | nul
 /** A server that acts once per Idempotency-Key and answers a repeated key from its store. */
 function fakeServer() {
   const answers = new Map<string, { status: number; body: unknown }>();
-  const received: { path: string; key: string | null; body: string }[] = [];
+  const received: { path: string; key: string | null; body: string; contentType: string | null }[] = [];
   const refuse = new Map<string, { status: number; body: unknown }>();
   let online = true;
   let loseAnswers = false;
@@ -57,7 +57,7 @@ function fakeServer() {
     const stored = key ? answers.get(key) : undefined;
     if (stored) return json(stored.status, stored.body, true);
     const answer = refuse.get(path) ?? { status: 200, body: { data: { path } } };
-    received.push({ path, key, body: await req.text() });
+    received.push({ path, key, body: await req.text(), contentType: req.headers.get('Content-Type') });
     if (key) answers.set(key, answer);
     if (loseAnswers) throw new TypeError('Failed to fetch');
     return json(answer.status, answer.body);
@@ -66,6 +66,7 @@ function fakeServer() {
     fetch,
     received,
     refuse: (path: string, status: number, body: unknown) => refuse.set(path, { status, body }),
+    answer: (path: string, status: number, body: unknown) => refuse.set(path, { status, body }),
     setOnline: (value: boolean) => {
       online = value;
     },
@@ -173,14 +174,14 @@ describe('capture: network failure → stored and answered 202', () => {
     expect(new Headers(entry?.headers).get('Idempotency-Key')).toBe('k-1');
   });
 
-  it('queues a walk-in without an item, but lets an offline booking fail as any offline request', async () => {
+  it('queues a walk-in on its temporary id, but lets an offline booking fail as any offline request', async () => {
     const server = fakeServer();
     server.setOnline(false);
     const walkIn = { type: 'waitlist', name: 'Pedro Ruiz', phone: '+525512345678', group_size: 3 };
     const queued = await capture(server, request('POST', '/v1/waitlist/hostess/register', walkIn));
     expect(queued.response.status).toBe(202);
     expect(queued.queued).toMatchObject({
-      itemId: null,
+      itemId: -(queued.queued?.seq ?? 0),
       kind: 'register',
       change: { kind: 'register', registration: { name: 'Pedro Ruiz', group_size: 3 } },
     });
@@ -378,5 +379,102 @@ describe('replay', () => {
     await Promise.all([replayer.run({ force: true }), replayer.run({ force: true }), replayer.run()]);
     expect(server.received.map((call) => call.key)).toEqual(['x', 'y']);
     expect(await store.all()).toEqual([]);
+  });
+});
+
+describe('a change sent again is the same request', () => {
+  it('sends a body-less action as the page does, passed through or replayed: no body, no Content-Type', async () => {
+    const server = fakeServer();
+    const online = request('POST', '/v1/waitlist/queue/7/ready', undefined, 'ready-7');
+    const offline = request('POST', '/v1/waitlist/queue/8/ready', undefined, 'ready-8');
+    await capture(server, online.clone());
+    server.setOnline(false);
+    await capture(server, offline.clone());
+    server.setOnline(true);
+    await replay(server);
+
+    const page = await fetchAsThePage(online);
+    expect(page).toEqual({ body: '', contentType: null });
+    expect(server.received.map(({ body, contentType }) => ({ body, contentType }))).toEqual([page, page]);
+  });
+});
+
+/** What the server receives when the page sends the request itself (no service worker). */
+async function fetchAsThePage(req: Request) {
+  return { body: await req.clone().text(), contentType: req.headers.get('Content-Type') };
+}
+
+describe('a walk-in registered offline (temporary id -seq)', () => {
+  async function registerOffline(server: Server) {
+    server.setOnline(false);
+    const { queued } = await capture(
+      server,
+      request('POST', '/v1/waitlist/hostess/register', { type: 'waitlist', name: 'Pedro' }, 'reg'),
+    );
+    if (!queued) throw new Error('not queued');
+    return -queued.seq;
+  }
+
+  it('takes actions and notes on the temporary id and queues them behind the registration, even online', async () => {
+    const server = fakeServer();
+    const tempId = await registerOffline(server);
+    expect(tempId).toBeLessThan(0);
+    expect(outboxTargetOf(request('POST', `/v1/waitlist/queue/${tempId}/ready`), ORIGIN)).toEqual({
+      kind: 'action',
+      itemId: tempId,
+      action: 'ready',
+    });
+    server.setOnline(true);
+    const ready = await capture(
+      server,
+      request('POST', `/v1/waitlist/queue/${tempId}/ready`, undefined, 'r'),
+    );
+    const notes = await capture(
+      server,
+      request('PATCH', `/v1/waitlist/queue/${tempId}/notes`, { notes: 'Terraza' }, 'n'),
+    );
+
+    expect([ready.response.status, notes.response.status]).toEqual([202, 202]);
+    expect(server.received).toEqual([]);
+    expect((await store.all()).map((entry) => entry.itemId)).toEqual([tempId, tempId, tempId]);
+  });
+
+  it("replays them on the server's id once the registration is answered", async () => {
+    const server = fakeServer();
+    const tempId = await registerOffline(server);
+    await capture(server, request('POST', `/v1/waitlist/queue/${tempId}/ready`, undefined, 'r'));
+    await capture(server, request('PATCH', `/v1/waitlist/queue/${tempId}/notes`, { notes: 'Terraza' }, 'n'));
+    server.setOnline(true);
+    server.answer('/v1/waitlist/hostess/register', 201, { data: { item: { id: 41 }, message: 'none' } });
+
+    const summary = await replay(server);
+
+    expect(summary).toMatchObject({ sent: 3, conflicts: 0, remaining: 0 });
+    expect(server.received.map((call) => call.path)).toEqual([
+      '/v1/waitlist/hostess/register',
+      '/v1/waitlist/queue/41/ready',
+      '/v1/waitlist/queue/41/notes',
+    ]);
+
+    // A change still made on the temporary id afterwards (the list had not refetched yet) goes to 41.
+    const late = await capture(
+      server,
+      request('POST', `/v1/waitlist/queue/${tempId}/complete`, undefined, 'c'),
+    );
+    expect(late.response.status).toBe(200);
+    expect(server.received.at(-1)?.path).toBe('/v1/waitlist/queue/41/complete');
+  });
+
+  it('holds them while the registration waits or was refused', async () => {
+    const server = fakeServer();
+    const tempId = await registerOffline(server);
+    await capture(server, request('POST', `/v1/waitlist/queue/${tempId}/ready`, undefined, 'r'));
+    server.setOnline(true);
+    server.refuse('/v1/waitlist/hostess/register', 422, { message: 'Los datos enviados no son válidos.' });
+
+    await replay(server);
+
+    expect(server.received.map((call) => call.path)).toEqual(['/v1/waitlist/hostess/register']);
+    expect((await store.all()).map((entry) => entry.state)).toEqual(['conflict', 'queued']);
   });
 });

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxStatus } from '../../src/app/shell/outbox-status';
 import { theme } from '../../src/app/theme';
+import { LOGGED_IN_COOKIE } from '../../src/domain/contract/access';
 import { LogoutButton } from '../../src/features/access/logout-button';
 import { OutboxConflicts } from '../../src/features/waitlist/offline/outbox-conflicts';
 import { api } from '../../src/lib/api/client';
@@ -45,6 +46,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  onlineManager.setOnline(true);
+  clearLoggedInCookie();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -228,6 +231,28 @@ describe('logout with changes still unsent', () => {
     expect(confirm.mock.calls[0]?.[0]).toMatch(/^Hay 2 cambios sin enviar al servidor\./);
     expect(server.callsTo('POST', '/v1/user/account/logout')).toHaveLength(0);
     expect(await store.all()).toHaveLength(2);
+  });
+
+  it('offline: asks at once and, confirmed, signs out of this device with the changes lost', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const logout = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', logout);
+    onlineManager.setOnline(false);
+    setLoggedInCookie();
+    renderWithProviders(<LogoutButton />);
+    const store = await seedOutbox([{ change: { kind: 'action', itemId: 1, action: 'ready' } }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm.mock.calls[0]?.[0]).toBe(
+      'Hay 1 cambio sin enviar al servidor. Si cierras sesión, se perderán: se borrarán de este dispositivo sin enviarse. ¿Cerrar sesión de todos modos?',
+    );
+    await waitFor(() => expect(document.cookie).not.toContain(LOGGED_IN_COOKIE));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(await store.all()).toEqual([]);
   });
 
   it('does not ask when nothing waits', async () => {

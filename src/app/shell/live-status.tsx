@@ -25,6 +25,9 @@ export function LiveStatus({ state }: { state: LiveState | null }) {
       size="md"
       radius="sm"
       tt="none"
+      // A narrow header (390 px) squeezes its right side: the badge keeps its few words whole ('En
+      // vivo', not 'En…'); the location's name, which truncates, gives the room instead.
+      style={{ flexShrink: 0 }}
     >
       {label.text}
     </Badge>

@@ -159,6 +159,15 @@ export function expectedItem(serverItem: QueueItem, changes: readonly QueuedChan
   return { item, pending, refused };
 }
 
+/**
+ * The temporary id of a walk-in registered offline: the negative of its place in the outbox, so it
+ * never collides with the server's ids. Its actions and notes are queued on this id and sent on the
+ * server's id once the registration is answered.
+ */
+export function provisionalId(seq: number): number {
+  return -seq;
+}
+
 /** A walk-in registered offline, as the list shows it until the server has it. */
 export function provisionalEntry(
   queued: QueuedChange & { change: { kind: 'register' } },
@@ -168,8 +177,7 @@ export function provisionalEntry(
   const createdAt = new Date(queued.createdAt).toISOString();
   const groupSize = registration.group_size ?? null;
   return {
-    // Negative, so it never collides with the server's ids.
-    id: -queued.seq,
+    id: provisionalId(queued.seq),
     type: 'waitlist',
     name: registration.name?.trim() || walkInName,
     phone: registration.phone ?? null,
@@ -203,11 +211,14 @@ export function provisionalEntry(
 /** Whether an entry of the list (a provisional walk-in included) has changes not yet sent. */
 export function hasPendingChanges(itemId: number, changes: readonly QueuedChange[]): boolean {
   return changes.some(({ change, seq }) =>
-    change.kind === 'register' ? itemId === -seq : change.itemId === itemId,
+    change.kind === 'register' ? itemId === provisionalId(seq) : change.itemId === itemId,
   );
 }
 
-/** 'Listado de hoy' with the outbox applied: each entry as it will be, then the walk-ins registered offline. */
+/**
+ * 'Listado de hoy' with the outbox applied: each entry as it will be, then the walk-ins registered
+ * offline with the changes made on them since.
+ */
 export function overlayQueue(
   entries: readonly QueueItem[],
   changes: readonly QueuedChange[],
@@ -220,5 +231,5 @@ export function overlayQueue(
       ? [provisionalEntry({ ...queued, change: queued.change }, walkInName)]
       : [],
   );
-  return [...entries.map((entry) => expectedItem(entry, ordered).item), ...walkIns];
+  return [...entries, ...walkIns].map((entry) => expectedItem(entry, ordered).item);
 }

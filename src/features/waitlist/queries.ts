@@ -66,37 +66,75 @@ export function useLocationId(): number | null {
   return useQuery(accountSettingsQueryOptions()).data?.location?.id ?? null;
 }
 
+export interface ApplyOptions {
+  /** Put an item the list does not have yet (a new walk-in) at its end. */
+  add?: boolean;
+  /**
+   * Not the server's answer but the page's guess (an optimistic edit, or its undo): the queries'
+   * `dataUpdatedAt` stays the time of the last server answer, which the screen shows as the last
+   * sync ('Actualizado hace…', 'Sincronizado') and the persisted cache keeps across a reload.
+   */
+  optimistic?: boolean;
+}
+
+/** Writes a query's data; an optimistic write keeps the time of its last server data. */
+function writeData<T>(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  update: (current: T | undefined) => T | undefined,
+  optimistic: boolean,
+): void {
+  if (!optimistic) {
+    queryClient.setQueryData<T>(queryKey, update);
+    return;
+  }
+  const state = queryClient.getQueryState<T>(queryKey);
+  // A query the server never answered gets no data from a guess.
+  if (!state || state.dataUpdatedAt === 0) return;
+  queryClient.setQueryData<T>(queryKey, update, { updatedAt: state.dataUpdatedAt });
+}
+
 /**
  * Puts a changed item into today's list at once (the answer of an action, a notes edit or a
- * registration): it replaces the entry with the same id; `add` puts an item the list does not
- * have yet (a new walk-in) at its end. The list's next refetch confirms it.
+ * registration, or an optimistic edit): it replaces the entry with the same id; `add` puts an item
+ * the list does not have yet (a new walk-in) at its end. The list's next refetch confirms it.
  */
 export function setItemInStatusData(
   queryClient: QueryClient,
   locationId: number | null,
   item: QueueItem,
-  { add = false }: { add?: boolean } = {},
+  { add = false, optimistic = false }: ApplyOptions = {},
 ): void {
-  queryClient.setQueryData<StatusData>(queryKeys.waitlist.statusData(locationId), (current) => {
-    if (!current) return current;
-    const known = current.entries.some((entry) => entry.id === item.id);
-    if (!known && !add) return current;
-    const entries = known
-      ? current.entries.map((entry) => (entry.id === item.id ? item : entry))
-      : [...current.entries, item];
-    return { ...current, entries };
-  });
+  writeData<StatusData>(
+    queryClient,
+    queryKeys.waitlist.statusData(locationId),
+    (current) => {
+      if (!current) return current;
+      const known = current.entries.some((entry) => entry.id === item.id);
+      if (!known && !add) return current;
+      const entries = known
+        ? current.entries.map((entry) => (entry.id === item.id ? item : entry))
+        : [...current.entries, item];
+      return { ...current, entries };
+    },
+    optimistic,
+  );
 }
 
-/** A changed item from an answer: into today's list and the drawer's copy, at once. */
+/** A changed item from an answer (or an optimistic edit): into today's list and the drawer's copy, at once. */
 export function applyChangedItem(
   queryClient: QueryClient,
   locationId: number | null,
   item: QueueItem,
-  options?: { add?: boolean },
+  options: ApplyOptions = {},
 ): void {
   setItemInStatusData(queryClient, locationId, item, options);
-  queryClient.setQueryData(hostStandKeys.item(locationId, item.id), item);
+  writeData<QueueItem>(
+    queryClient,
+    hostStandKeys.item(locationId, item.id),
+    () => item,
+    options.optimistic ?? false,
+  );
 }
 
 /** Refetches every waitlist query of the location (list, item, timeline, availability). */

@@ -11,7 +11,7 @@ function outboxStore(): OutboxStore {
 }
 
 export async function readOutbox(): Promise<Omit<OutboxSnapshot, 'loaded'>> {
-  return outboxSnapshot(await outboxStore().all(), await outboxStore().lastSyncAt());
+  return outboxSnapshot(await outboxStore().all(), await outboxStore().meta());
 }
 
 export function requeueChange(id: string): Promise<void> {

@@ -22,9 +22,11 @@ export interface OutboxSnapshot {
   conflicts: OutboxEntryView[];
   /** When a replay last reached the server. */
   lastSyncAt: number | null;
+  /** The server's id of each walk-in registered offline once its registration was answered, by temporary id. */
+  resolved: Readonly<Record<number, number>>;
 }
 
-const EMPTY: OutboxSnapshot = { loaded: false, queued: [], conflicts: [], lastSyncAt: null };
+const EMPTY: OutboxSnapshot = { loaded: false, queued: [], conflicts: [], lastSyncAt: null, resolved: {} };
 
 let snapshot = EMPTY;
 const listeners = new Set<() => void>();
@@ -54,6 +56,7 @@ export async function refreshOutbox(): Promise<OutboxSnapshot> {
   const changed =
     !snapshot.loaded ||
     snapshot.lastSyncAt !== next.lastSyncAt ||
+    Object.keys(snapshot.resolved).length !== Object.keys(next.resolved).length ||
     !sameEntries(snapshot.queued, next.queued) ||
     !sameEntries(snapshot.conflicts, next.conflicts);
   if (changed) {

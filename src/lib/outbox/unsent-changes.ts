@@ -5,5 +5,5 @@ export function unsentChangesText(count: number): string {
 
 /** The logout warning (a native confirm: it must work on every screen, also without the shell). */
 export function unsentLogoutQuestion(count: number): string {
-  return `${unsentChangesText(count)} al servidor. Si cierras sesión, se descartarán de este dispositivo. ¿Cerrar sesión de todos modos?`;
+  return `${unsentChangesText(count)} al servidor. Si cierras sesión, se perderán: se borrarán de este dispositivo sin enviarse. ¿Cerrar sesión de todos modos?`;
 }

@@ -7,7 +7,7 @@ export interface FakeCall {
   body: unknown;
 }
 
-export type Reply = { status?: number; body: unknown };
+export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 type Handler = (body: unknown) => Reply;
 
 /**
@@ -27,7 +27,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
       : { status: 404, body: { message: 'No encontrado.', code: 'NOT_FOUND' } };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

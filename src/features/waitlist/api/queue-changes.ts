@@ -79,13 +79,14 @@ export function useSaveNotes() {
           { idempotencyKey },
         ),
       ),
-    onMutate: ({ item, notes }) => applyChangedItem(queryClient, locationId, { ...item, notes }),
+    onMutate: ({ item, notes }) =>
+      applyChangedItem(queryClient, locationId, { ...item, notes }, { optimistic: true }),
     onSuccess: (outcome) => {
       if (outcome.queued) return;
       applyChangedItem(queryClient, locationId, outcome.data);
       void invalidateWaitlist(queryClient);
     },
-    onError: (_error, { item }) => applyChangedItem(queryClient, locationId, item),
+    onError: (_error, { item }) => applyChangedItem(queryClient, locationId, item, { optimistic: true }),
   });
 }
 

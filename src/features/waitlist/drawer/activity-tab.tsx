@@ -6,8 +6,17 @@ import { ChatPanel } from './chat-panel';
 import { eventText } from './event-text';
 import { formatDateTime } from './format-instant';
 
+/** Said instead of the timeline and the chat of a walk-in registered offline (the server has neither yet). */
+export const NOT_YET_SENT_ACTIVITY =
+  'Este turno se registró sin conexión. Su actividad y sus mensajes aparecerán cuando llegue al servidor.';
+
 /** 'Actividad y mensajes': the item's timeline (queue events) and the SMS chat (01 §2.10, §4.7). */
 export function ActivityTab({ item, timeZone }: { item: QueueItem; timeZone: string }) {
+  if (item.id < 0) return <Text c="dimmed">{NOT_YET_SENT_ACTIVITY}</Text>;
+  return <ServerActivity item={item} timeZone={timeZone} />;
+}
+
+function ServerActivity({ item, timeZone }: { item: QueueItem; timeZone: string }) {
   const events = useQueueEvents(useLocationId(), item.id, true);
   const when = (iso: string) => formatDateTime(iso, timeZone);
 

@@ -100,9 +100,11 @@ export function InfoTab({ item, timeZone, settings }: InfoTabProps) {
             </Field>
           ))}
       </SimpleGrid>
-      <Anchor href={item.url} target="_blank" rel="noopener" size="sm">
-        Ver la página del cliente
-      </Anchor>
+      {item.url !== '' && (
+        <Anchor href={item.url} target="_blank" rel="noopener" size="sm">
+          Ver la página del cliente
+        </Anchor>
+      )}
       <Divider />
       <NotesEditor key={item.id} item={item} />
       {canReschedule && (

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { useQueueItem } from '../api/queue-item';
+import { useOutboxOnlyEntry } from '../offline/use-outbox-overlay';
 import { statusDataTimeZone } from '../queries';
 import { ActivityTab } from './activity-tab';
 import { InfoTab } from './info-tab';
@@ -20,7 +21,14 @@ export default function QueueDrawer({ itemId, opened, onClose }: QueueDrawerProp
   const settingsQuery = useQuery(accountSettingsQueryOptions());
   const settings = settingsQuery.data?.waitlist_settings ?? DEFAULT_WAITLIST_SETTINGS;
   const timeZone = statusDataTimeZone(settingsQuery.data);
-  const item = useQueueItem(settingsQuery.data?.location?.id ?? null, itemId);
+  // A walk-in registered offline is read from the outbox until the server has it, then by its new id.
+  const outboxOnly = useOutboxOnlyEntry(itemId);
+  const serverItem = useQueueItem(
+    settingsQuery.data?.location?.id ?? null,
+    itemId !== null && itemId < 0 ? outboxOnly.serverId : itemId,
+  );
+  const data = outboxOnly.entry ?? serverItem.data;
+  const error = outboxOnly.entry ? null : serverItem.error;
   const mobile = useMediaQuery('(max-width: 768px)') ?? false;
   const [tab, setTab] = useState<Tab>('info');
   const [generation, setGeneration] = useState(0);
@@ -40,10 +48,10 @@ export default function QueueDrawer({ itemId, opened, onClose }: QueueDrawerProp
       onClose={onClose}
       position="right"
       size={mobile ? '100%' : 'lg'}
-      title={item.data?.name ?? 'Registro'}
+      title={data?.name ?? 'Registro'}
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
-      {item.data ? (
+      {data ? (
         <Tabs
           key={generation}
           value={tab}
@@ -54,14 +62,14 @@ export default function QueueDrawer({ itemId, opened, onClose }: QueueDrawerProp
             <Tabs.Tab value="activity">Actividad y mensajes</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="info">
-            <InfoTab item={item.data} timeZone={timeZone} settings={settings} />
+            <InfoTab item={data} timeZone={timeZone} settings={settings} />
           </Tabs.Panel>
           <Tabs.Panel value="activity">
-            {tab === 'activity' && <ActivityTab item={item.data} timeZone={timeZone} />}
+            {tab === 'activity' && <ActivityTab item={data} timeZone={timeZone} />}
           </Tabs.Panel>
         </Tabs>
-      ) : item.isError ? (
-        <Alert color="red">{item.error.message}</Alert>
+      ) : error ? (
+        <Alert color="red">{error.message}</Alert>
       ) : (
         <Loader size="sm" aria-label="Cargando registro" />
       )}

@@ -3,7 +3,7 @@ import type { QueueItem } from '../../../domain/contract/waitlist';
 import type { QueueItemLabel } from '../../../domain/rules/queue-item-labels';
 import { formatPeople, formatRelativeTime, formatTime } from '../../../lib/format';
 import { PendingBadge } from '../offline/pending-badge';
-import { useHasPendingChanges } from '../offline/use-outbox-overlay';
+import { useUnsentState } from '../offline/use-outbox-overlay';
 import { EntryActions, type RequestAction } from './entry-actions';
 import { isOpenEntry } from './entry-summary';
 import { LabelBadges } from './label-badges';
@@ -51,7 +51,7 @@ export function QueueEntryCard({
   onAction,
 }: QueueEntryCardProps) {
   const details = detailsText(item);
-  const pending = useHasPendingChanges(item.id);
+  const unsent = useUnsentState(item.id);
   const people = item.group_size ?? item.initial_group_size;
   return (
     <Paper component="li" withBorder radius="md" p="md" mih={72} opacity={isOpenEntry(item) ? 1 : 0.7}>
@@ -63,7 +63,7 @@ export function QueueEntryCard({
                 {item.name}
               </Text>
               <Group gap={6}>
-                {pending && <PendingBadge />}
+                {unsent && <PendingBadge state={unsent} />}
                 <LabelBadges labels={labels} amountPaid={item.payment_data?.amount_paid ?? null} />
               </Group>
             </Group>
