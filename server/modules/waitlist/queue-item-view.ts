@@ -136,6 +136,7 @@ export function toQueueItem(row: QueueItemRow, format: QueueItemFormat): QueueIt
     created_at: format.iso(item.createdAt),
     booking_reminder_at: iso(item.bookingReminderAt),
     table_num: item.tableNum,
+    quoted_wait_mins: item.quotedWaitMins,
     payment_status: item.paymentStatus,
     payment_status_name: PAYMENT_STATUS_LABELS[item.paymentStatus],
     payment_data: hasPayment

@@ -55,6 +55,8 @@ export const QueueItemSchema = v.object({
   created_at: v.string(),
   booking_reminder_at: nullableString,
   table_num: nullableString,
+  /** The wait quoted to a walk-in when it joined ('Lo que se le dijo al cliente'), minutes. */
+  quoted_wait_mins: v.nullable(v.number()),
   payment_status: v.picklist(PAYMENT_STATUSES),
   payment_status_name: v.string(),
   payment_data: v.nullable(

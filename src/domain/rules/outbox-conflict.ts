@@ -201,6 +201,7 @@ export function provisionalEntry(
     created_at: createdAt,
     booking_reminder_at: null,
     table_num: null,
+    quoted_wait_mins: null,
     payment_status: 'none',
     payment_status_name: PAYMENT_STATUS_LABELS.none,
     payment_data: null,

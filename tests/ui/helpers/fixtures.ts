@@ -121,6 +121,7 @@ export function queueItem(overrides: Partial<QueueItem> & Pick<QueueItem, 'name'
     created_at: new Date(Date.now() - 30 * 60_000).toISOString(),
     booking_reminder_at: null,
     table_num: null,
+    quoted_wait_mins: null,
     payment_status: 'none',
     payment_status_name: 'Sin pago',
     payment_data: null,

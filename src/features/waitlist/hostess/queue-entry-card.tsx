@@ -31,6 +31,14 @@ function whenText(item: QueueItem, now: number): string {
   return formatRelativeTime(reference, now);
 }
 
+/** The wait quoted to a walk-in still waiting: what the customer was told ('Lo que se le dijo al cliente'). */
+function quoteText(item: QueueItem): string | null {
+  const waiting = item.status === 'pending' || item.status === 'notified';
+  return item.type === 'waitlist' && waiting && item.quoted_wait_mins !== null
+    ? `Cotizado ~${item.quoted_wait_mins} min`
+    : null;
+}
+
 function detailsText(item: QueueItem): string | null {
   const parts = [
     item.product?.name,
@@ -72,6 +80,7 @@ export function QueueEntryCard({
                 people === null ? null : formatPeople(people),
                 typeText(item, timeZone, bookingTerm),
                 whenText(item, now),
+                quoteText(item),
               ]
                 .filter(Boolean)
                 .join(' · ')}
