@@ -72,6 +72,8 @@ export const theme = createTheme({
       }),
     },
     ActionIcon: { defaultProps: { size: 'xl', variant: 'subtle' } },
+    // Mantine names the eye button in English; aria-pressed already says whether it is shown.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar contraseña' } } },
     NavLink: { styles: { root: { minHeight: touch } } },
     Menu: { styles: { item: { minHeight: touch } } },
   },

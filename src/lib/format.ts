@@ -44,6 +44,18 @@ const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: 'UTC',
 });
 
+/**
+ * A phone as people read it, like the support number ('+52 55 1111 2222'): '+525692680925' →
+ * '+52 56 9268 0925', '+15551234567' → '+1 555 123 4567'; any other number stays as given.
+ */
+export function formatPhone(e164: string): string {
+  const mexico = /^\+52(\d{2})(\d{4})(\d{4})$/.exec(e164);
+  if (mexico) return `+52 ${mexico[1]} ${mexico[2]} ${mexico[3]}`;
+  const northAmerica = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  if (northAmerica) return `+1 ${northAmerica[1]} ${northAmerica[2]} ${northAmerica[3]}`;
+  return e164;
+}
+
 /** 150 → '$150.00' */
 export function formatMoney(amount: number): string {
   return money.format(amount);

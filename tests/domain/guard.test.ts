@@ -13,6 +13,8 @@ const READY: GuardInput = {
   settingsLoaded: true,
   phoneVerified: true,
   hasLocation: true,
+  settingsConfirmed: false,
+  anyLocation: null,
   routeNeedsAuth: true,
   routeGuestOnly: false,
   routeIsCustomerPage: false,
@@ -37,6 +39,10 @@ const toSelectLocation: GuardDecision = {
   to: 'account-location-select',
   search: { from: 'start' },
 };
+const refreshSettings: GuardDecision = { type: 'refresh-settings' };
+const toOnboarding: GuardDecision = { type: 'redirect', to: 'onboard-location' };
+/** Rule 3 once the server said the account has no current location but has some to choose from. */
+const NO_CURRENT: Partial<GuardInput> = { hasLocation: false, settingsConfirmed: true, anyLocation: true };
 const toAdminHome: GuardDecision = { type: 'redirect', to: 'admin-home' };
 const toLogin = (nextUrl: string): GuardDecision => ({
   type: 'redirect',
@@ -82,7 +88,26 @@ const cases: Case[] = [
     toPhoneVerify,
   ],
   // Rule 3
-  ['no location → select-location with from=start', READY, { hasLocation: false }, toSelectLocation],
+  [
+    'no location in the saved settings → read them again first (issue 17 §10)',
+    READY,
+    { hasLocation: false },
+    refreshSettings,
+  ],
+  ['a location in the saved settings is trusted', READY, { settingsConfirmed: false }, allow],
+  [
+    'no location confirmed by the server → ask for the account’s locations',
+    READY,
+    { hasLocation: false, settingsConfirmed: true },
+    { type: 'load-locations' },
+  ],
+  ['no location, some to choose → select-location with from=start', READY, NO_CURRENT, toSelectLocation],
+  [
+    'no location at all → straight to onboarding’s form (02 §2, issue 17 §11)',
+    READY,
+    { ...NO_CURRENT, anyLocation: false },
+    toOnboarding,
+  ],
   [
     'no location on select-location → allowed',
     READY,
@@ -93,13 +118,13 @@ const cases: Case[] = [
   [
     'no location on a guest-only route → select-location before rule 5',
     READY,
-    { hasLocation: false, routeGuestOnly: true, routeNeedsAuth: false, routeName: 'account-login' },
+    { ...NO_CURRENT, routeGuestOnly: true, routeNeedsAuth: false, routeName: 'account-login' },
     toSelectLocation,
   ],
   [
     'no location on phone-verify (phone already verified) → select-location',
     READY,
-    { hasLocation: false, routeName: 'account-phone-verify' },
+    { ...NO_CURRENT, routeName: 'account-phone-verify' },
     toSelectLocation,
   ],
   // Rule 4

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SHOP_MESSAGES, type PublicShop } from '../../src/domain/contract/public-shop';
 import { distanceKm, zoneOfDistance } from '../../src/domain/rules/delivery-distance';
+import { MONEY_INPUT_MESSAGES } from '../../src/domain/rules/money-input';
 import {
   type CartLine,
   priceLine,
@@ -289,6 +290,16 @@ describe('checkout', () => {
       PUBLIC_SHOP_MESSAGES.cashBelowTotal,
     );
     expect(checkoutErrors({ ...valid, customer_cash: '$200' }, shop, { now, total: 100 })).toEqual({});
+  });
+
+  it('reads cash as every money box does, and refuses what is not an amount (issue 17 §6)', () => {
+    const cashError = (customer_cash: string) =>
+      checkoutErrors({ ...valid, customer_cash }, shop, { now, total: 100 }).customer_cash;
+    expect(cashError('1,500.00')).toBeUndefined();
+    expect(cashError('150.5')).toBeUndefined();
+    expect(cashError('1e3')).toBe(MONEY_INPUT_MESSAGES.invalid);
+    expect(cashError('0x200')).toBe(MONEY_INPUT_MESSAGES.invalid);
+    expect(cashError('200.005')).toBe(MONEY_INPUT_MESSAGES.decimals);
   });
 
   it('the body carries choices and never a price; the phone gets +52', () => {

@@ -49,9 +49,14 @@ describe('invitation (/invite?token=)', { timeout: 20_000 }, () => {
     expect(email.readOnly).toBe(true);
     expect((screen.getByLabelText('Nombre y apellido') as HTMLInputElement).value).toBe('Hugo Anfitrión');
 
+    // The phone is required and the form says why before (issue 17 §11).
+    expect(screen.queryByLabelText('Celular (opcional)')).toBeNull();
+    expect(screen.getByText('Te enviaremos un código por SMS para verificarlo.')).toBeTruthy();
     await user.type(screen.getByLabelText('Contraseña'), 'corta');
     await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
     expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Ingresa un celular válido.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Celular'), '55 8765 4321');
     expect(api.callsTo('POST', `/v1/user/invite/${TOKEN}/accept`)).toEqual([]);
 
     await user.clear(screen.getByLabelText('Contraseña'));
@@ -62,7 +67,7 @@ describe('invitation (/invite?token=)', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', `/v1/user/invite/${TOKEN}/accept`)[0]?.body).toEqual({
       name: 'Hugo Anfitrión',
       email: 'hugo@ejemplo.mx',
-      phone: null,
+      phone: '+525587654321',
       password: 'Anfitrion1',
     });
     expect(api.callsTo('GET', `/v1/user/invite/${TOKEN}`)).toHaveLength(1);
@@ -98,10 +103,7 @@ describe('invitation (/invite?token=)', { timeout: 20_000 }, () => {
     renderApp(`/invite?token=${TOKEN}`);
     const user = userEvent.setup();
 
-    await user.type(
-      await screen.findByLabelText('Celular (opcional)', {}, { timeout: 5000 }),
-      '55 8765 4321',
-    );
+    await user.type(await screen.findByLabelText('Celular', {}, { timeout: 5000 }), '55 8765 4321');
     await user.type(screen.getByLabelText('Contraseña'), 'Anfitrion1');
     await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
 

@@ -46,7 +46,7 @@ describe('phone verification', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
 
     const input = await screen.findByLabelText('Código de verificación', {}, { timeout: 5000 });
-    expect(screen.getByText('+525512345678')).toBeTruthy();
+    expect(screen.getByText('+52 55 1234 5678')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('POST', '/v1/user/account/otp-send')).toHaveLength(1));
     expect(api.callsTo('POST', '/v1/user/account/otp-send')[0]?.body).toEqual({ phone: '+525512345678' });
 

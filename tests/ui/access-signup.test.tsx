@@ -53,6 +53,19 @@ describe('sign-up', { timeout: 20_000 }, () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('names the password’s eye button in Spanish, pressed while the password shows (issue 17 §11)', async () => {
+    fakeApi({});
+    renderApp('/signup');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Crear cuenta' }, { timeout: 5000 })).toBeTruthy();
+
+    const eye = screen.getByRole('button', { name: 'Mostrar contraseña' });
+    expect(eye.getAttribute('aria-pressed')).toBe('false');
+    await user.click(eye);
+    expect(eye.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText('Contraseña').getAttribute('type')).toBe('text');
+  });
+
   it('creates the account with the +52 phone, then verifies the phone, which sends the code', async () => {
     const api = signupApi();
     const { router } = renderApp('/signup');

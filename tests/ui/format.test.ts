@@ -3,6 +3,7 @@ import {
   formatElapsed,
   formatMoney,
   formatPeople,
+  formatPhone,
   formatRelativeTime,
   formatSyncTime,
 } from '../../src/lib/format';
@@ -10,6 +11,15 @@ import {
 const NOW = Date.parse('2025-11-22T20:00:00Z'); // 14:00 in Mexico City
 
 describe('es-MX formatting', () => {
+  it.each([
+    ['+525692680925', '+52 56 9268 0925'],
+    ['+15551234567', '+1 555 123 4567'],
+    ['+5215512345678', '+5215512345678'],
+    ['+442071234567', '+442071234567'],
+  ])('shows the phone %s as %s', (e164, shown) => {
+    expect(formatPhone(e164)).toBe(shown);
+  });
+
   it.each([
     [0, 'justo ahora'],
     [4_999, 'justo ahora'],

@@ -58,7 +58,7 @@ const refused = (field: string, message: string): Reply => rejected(field, messa
 
 /** The first look also loads the loyalty area's lazy chunk: slower when a test runs alone. */
 async function programCard(name: string): Promise<HTMLElement> {
-  return screen.findByRole('article', { name: new RegExp(name) }, { timeout: 5000 });
+  return screen.findByRole('article', { name: new RegExp(name) }, { timeout: 10_000 });
 }
 
 /** Opens 'Teléfono o código' of a program and types into it. */
@@ -448,6 +448,42 @@ describe('the transaction dialog (01 §2.2, §5.1)', () => {
         redeem_reward: false,
       }),
     );
+  });
+
+  it('amounts typed with cents count while typing and go as typed on Enter (issue 17 §6)', async () => {
+    const { api, dialog } = await openTransaction(prepared());
+    await userEvent.type(saleInput(dialog), '200.00');
+    const wallet = within(dialog).getByRole('textbox', { name: 'Pagar con monedero' });
+    await userEvent.type(wallet, '50.00');
+
+    expect(document.activeElement).toBe(wallet);
+    expect(confirmButton(dialog).textContent).toBe('Recibir $150.00');
+    expect(within(dialog).getByText('Gana $7.50 de cashback')).toBeTruthy();
+    await userEvent.type(wallet, '{Enter}');
+
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/v1/loyalty/transaction/complete')[0]?.body).toMatchObject({
+        sale_amount: 200,
+        withdraw_amount: 50,
+      }),
+    );
+  });
+
+  it.each([
+    ['150.00', 150],
+    ['150.5', 150.5],
+    ['1,500.00', 1500],
+  ])('a sale typed %j then Enter is sent as %d', async (typed, amount) => {
+    const { api, dialog } = await openTransaction(prepared({ auth_code: null }));
+    await userEvent.type(saleInput(dialog), `${typed}{Enter}`);
+
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/v1/loyalty/transaction/complete')[0]?.body).toMatchObject({
+        sale_amount: amount,
+        withdraw_amount: 0,
+      }),
+    );
+    expect(within(dialog).queryByText('el monto de la venta debe ser mayor a cero')).toBeNull();
   });
 
   it('a wallet amount over the balance is refused on its field', async () => {

@@ -72,7 +72,8 @@ async function openProgram(name: string) {
 }
 
 async function openDrawer() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Crear programa' }));
+  // The first look loads the programs' lazy chunk: slow on a busy machine.
+  await userEvent.click(await screen.findByRole('button', { name: 'Crear programa' }, { timeout: 5000 }));
   return screen.findByRole('dialog', { name: 'Crear programa' });
 }
 
@@ -193,6 +194,25 @@ describe('program editor (01 §5.1)', { timeout: 15_000 }, () => {
     });
     expect(body.configuration).toEqual({ percentage: 7.5, max_earn_amount: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('reads money typed with cents and saved with Enter (issue 17 §6)', async () => {
+    const api = serve();
+    renderApp('/loyalty/programs');
+    const drawer = await openDrawer();
+    await userEvent.click(within(drawer).getByRole('radio', { name: /Monedero \(cashback\)/ }));
+    await fill(field(drawer, 'Nombre'), 'Monedero Centro');
+    await choose(drawer, 'Porcentaje de bonificación', '5%');
+    await fill(field(drawer, 'Bonificación máxima'), '1,000.50');
+    await choose(drawer, 'Vigencia', '6 meses');
+    await choose(drawer, 'Límite de uso', 'Uno al día');
+    await fill(field(drawer, 'Compra mínima'), '50.00');
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(api.callsTo('POST', PROGRAMS)).toHaveLength(1));
+    const body = api.callsTo('POST', PROGRAMS)[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ min_purchase: 50 });
+    expect(body.configuration).toEqual({ percentage: 5, max_earn_amount: 1000.5 });
   });
 
   it('sends a stamp card with its quantity, names and emoji, and no percentage', async () => {

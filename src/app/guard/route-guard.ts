@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { type AnyRouteMatch, type ParsedLocation, redirect } from '@tanstack/react-router';
 import { canAccess } from '../../domain/roles';
 import { decideRoute, type GuardDecision, unknownGuardResultMessage } from '../../domain/rules/guard';
+import { allowedLocationsQueryOptions } from '../../features/access/api/allowed-locations';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { isLoggedIn } from '../../lib/session';
 import { otherModuleUrl } from '../modules';
@@ -15,14 +16,18 @@ interface GuardArgs {
 
 /**
  * The root route's beforeLoad: sends old paths of the other module to its host, then applies
- * the route guard of spec 01 §4.2, loading the account settings when rule 1 asks for them.
+ * the route guard of spec 01 §4.2, loading the account settings when rule 1 asks for them, and
+ * before sending anyone away for lack of a location, the settings afresh and the locations.
  */
 export async function guardRoute({ context, matches, location }: GuardArgs): Promise<void> {
   redirectToOtherModule(matches, context);
 
   const settingsOptions = accountSettingsQueryOptions();
   const loggedIn = isLoggedIn();
-  let settings = loggedIn ? context.queryClient.getQueryData(settingsOptions.queryKey) : undefined;
+  const { queryClient } = context;
+  let settings = loggedIn ? queryClient.getQueryData(settingsOptions.queryKey) : undefined;
+  let settingsConfirmed = false;
+  let anyLocation: boolean | null = null;
   const leaf = matches.findLast((match) => match.staticData.name !== undefined);
   const area = matches.findLast((match) => match.staticData.area !== undefined)?.staticData.area;
 
@@ -32,6 +37,8 @@ export async function guardRoute({ context, matches, location }: GuardArgs): Pro
       settingsLoaded: settings !== undefined,
       phoneVerified: settings?.user.phone_verified ?? false,
       hasLocation: Boolean(settings?.location),
+      settingsConfirmed,
+      anyLocation,
       routeNeedsAuth: matches.some((match) => match.staticData.access === 'auth'),
       routeGuestOnly: matches.some((match) => match.staticData.access === 'guest'),
       routeIsCustomerPage: matches.some((match) => match.staticData.access === 'customer'),
@@ -42,7 +49,22 @@ export async function guardRoute({ context, matches, location }: GuardArgs): Pro
 
   let decision = decide();
   if (decision.type === 'load-settings') {
-    settings = await context.queryClient.ensureQueryData(settingsOptions);
+    settings = await queryClient.ensureQueryData(settingsOptions);
+    settingsConfirmed = true;
+    decision = decide();
+  }
+  if (decision.type === 'refresh-settings') {
+    // Offline the saved copy is all there is: decide on it.
+    settings = await queryClient.fetchQuery({ ...settingsOptions, staleTime: 0 }).catch(() => settings);
+    settingsConfirmed = true;
+    decision = decide();
+  }
+  if (decision.type === 'load-locations') {
+    const locations = await queryClient
+      .fetchQuery({ ...allowedLocationsQueryOptions(), staleTime: 0 })
+      .catch(() => null);
+    // Unreadable (offline): 'Tus negocios' says why and offers to try again.
+    anyLocation = locations === null || locations.length > 0;
     decision = decide();
   }
   applyDecision(decision);
@@ -70,6 +92,8 @@ function guardRedirect(decision: Extract<GuardDecision, { type: 'redirect' }>) {
       return redirect({ to: '/phone-verify', replace: true });
     case 'account-location-select':
       return redirect({ to: '/select-location', search: { from: 'start' }, replace: true });
+    case 'onboard-location':
+      return redirect({ to: '/onboard/{-$step}', params: { step: 'location' }, replace: true });
     case 'admin-home':
       return redirect({ to: '/', replace: true });
   }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasAtMostTwoDecimals, MONEY_INPUT_MESSAGES } from '../rules/money-input';
 import { IdSchema } from './common';
 
 /** Loyalty programs and transactions (01 §3.3, §3.4, §4.1, §5.1, §7.2, §9). Money in pesos. */
@@ -85,7 +86,7 @@ export const LOYALTY_MESSAGES = {
   saleAmountPositive: 'el monto de la venta debe ser mayor a cero',
   saleAmountMin: 'el monto de la venta debe ser mayor o igual al mínimo',
   saleAmountMax: 'El monto de la venta no puede ser mayor a $10,000,000.',
-  amountDecimals: 'El monto admite como máximo 2 decimales.',
+  amountDecimals: MONEY_INPUT_MESSAGES.decimals,
   amountNumber: 'Ingresa un monto válido.',
   withdrawNegative: 'El monto del monedero no puede ser negativo.',
   withdrawOverBalance: 'El monto del monedero no puede ser mayor al saldo disponible.',
@@ -110,13 +111,6 @@ export const LOYALTY_MESSAGES = {
   cancelCardContinued: 'No se puede cancelar: la tarjeta nueva ya tiene sellos de otras transacciones.',
   cardNotFound: 'Tarjeta no encontrada.',
 } as const;
-
-const MONEY_CENTS = /^\d+(\.\d{1,2})?$/;
-
-/** Up to 2 decimals, checked on the number's shortest decimal form (0.1 + 0.2 is refused). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && MONEY_CENTS.test(Math.abs(value).toString());
-}
 
 /** A sale amount: > 0, ≤ 10,000,000, at most 2 decimals. */
 export const SaleAmountSchema = v.pipe(

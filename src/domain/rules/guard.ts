@@ -3,7 +3,10 @@
  * 1. A logged-in user without loaded settings has them fetched.
  * 2. A user whose phone is not verified goes to phone-verify.
  * 3. A user without a location goes to select-location (from=start), unless already on
- *    onboarding or select-location.
+ *    onboarding or select-location. Before that the settings are read again from the server
+ *    when only the saved copy said so (issue 17 §10: a copy saved before onboarding ended lacks
+ *    the new location), and an account with no location at all goes straight to onboarding's
+ *    form (02 §2 'No locations leads to onboard-home', issue 17 §11).
  * 4. A route that needs auth sends a visitor to login (next_url = the requested path).
  * 5. A guest-only route sends a logged-in user to the admin home.
  * 6. A missing role leaves the route allowed (the menu hides the entry instead).
@@ -16,6 +19,10 @@ export interface GuardInput {
   settingsLoaded: boolean;
   phoneVerified: boolean;
   hasLocation: boolean;
+  /** The settings were read from the server during this navigation, not only restored. */
+  settingsConfirmed: boolean;
+  /** Whether the account may work on any location; null until asked (rule 3 asks). */
+  anyLocation: boolean | null;
   routeNeedsAuth: boolean;
   routeGuestOnly: boolean;
   /** A customer's public page (registration, turn): always allowed. */
@@ -28,10 +35,17 @@ export interface GuardInput {
   requestedUrl: string;
 }
 
-export type GuardTarget = 'account-phone-verify' | 'account-location-select' | 'account-login' | 'admin-home';
+export type GuardTarget =
+  | 'account-phone-verify'
+  | 'account-location-select'
+  | 'onboard-location'
+  | 'account-login'
+  | 'admin-home';
 
 export type GuardDecision =
   | { type: 'load-settings' }
+  | { type: 'refresh-settings' }
+  | { type: 'load-locations' }
   | { type: 'redirect'; to: GuardTarget; search?: Record<string, string> }
   | { type: 'allow' };
 
@@ -49,9 +63,7 @@ export function decideRoute(input: GuardInput): GuardDecision {
     if (!input.phoneVerified) {
       return input.routeName === PHONE_VERIFY_ROUTE ? ALLOW : { type: 'redirect', to: PHONE_VERIFY_ROUTE };
     }
-    if (!input.hasLocation && !LOCATION_FREE_ROUTES.has(input.routeName)) {
-      return { type: 'redirect', to: 'account-location-select', search: { from: 'start' } };
-    }
+    if (!input.hasLocation && !LOCATION_FREE_ROUTES.has(input.routeName)) return withoutLocation(input);
   }
   if (input.routeNeedsAuth && !input.isLoggedIn) {
     const search = input.requestedUrl === ADMIN_HOME_URL ? undefined : { next_url: input.requestedUrl };
@@ -61,6 +73,14 @@ export function decideRoute(input: GuardInput): GuardDecision {
   }
   if (input.routeGuestOnly && input.isLoggedIn) return { type: 'redirect', to: 'admin-home' };
   return ALLOW;
+}
+
+function withoutLocation(input: GuardInput): GuardDecision {
+  if (!input.settingsConfirmed) return { type: 'refresh-settings' };
+  if (input.anyLocation === null) return { type: 'load-locations' };
+  return input.anyLocation
+    ? { type: 'redirect', to: 'account-location-select', search: { from: 'start' } }
+    : { type: 'redirect', to: 'onboard-location' };
 }
 
 /** Toast text for a guard result the router does not know (spec 01 §8). */

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { saveCacheNow } from '../../lib/query/save-cache-now';
 import { LocationStep } from './location-step';
 import { type OnboardStep, onboardStepOf } from './onboard-steps';
 import type { OnboardLocationResult } from './onboarding-api';
@@ -35,12 +36,15 @@ export default function OnboardPage() {
     // The session now works on the new location: data cached for the previous one (its
     // subscription, lists, ...) is dropped, and the account's settings and locations are read again.
     queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(String(query.queryKey[0])) });
-    void queryClient.invalidateQueries({ queryKey: ['account'] });
+    // Saved at once, not within the persister's second: a reload or another address opened
+    // right now must find the new location (issue 17 §10).
+    void queryClient.invalidateQueries({ queryKey: ['account'] }).then(() => saveCacheNow(queryClient));
     go('preferences');
   };
 
   const start = async () => {
     await refreshSettings();
+    saveCacheNow(queryClient);
     await navigate({ to: '/' });
   };
 

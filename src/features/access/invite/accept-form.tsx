@@ -22,8 +22,10 @@ interface AcceptFormProps {
 }
 
 /**
- * Accepting (POST /v1/user/invite/{token}/accept): a new account gives its name, an optional phone
- * and a password that follows the hint; an existing account (same e-mail) only its password.
+ * Accepting (POST /v1/user/invite/{token}/accept): a new account gives its name, its phone and a
+ * password that follows the hint; an existing account (same e-mail) only its password. The phone
+ * is required, as at sign-up: every user verifies one before working (01 §4.2 rule 2), and the
+ * form says so before instead of holding the person at 'Verifica tu celular' after (issue 17 §11).
  */
 export function AcceptForm({ token, invitation, onAccepted }: AcceptFormProps) {
   const existing = invitation.existing_account;
@@ -31,8 +33,7 @@ export function AcceptForm({ token, invitation, onAccepted }: AcceptFormProps) {
     initialValues: { name: invitation.name, prefix: DEFAULT_PHONE_PREFIX, phone: '', password: '' },
     validate: {
       name: (value) => (existing || isValidPersonName(value) ? null : ACCOUNT_MESSAGES.nameInvalid),
-      phone: (value) =>
-        existing || value.trim() === '' || isValidAccessPhone(value) ? null : MESSAGES.invalidPhone,
+      phone: (value) => (existing || isValidAccessPhone(value) ? null : MESSAGES.invalidPhone),
       password: (value) => {
         if (existing) return value === '' ? MESSAGES.passwordRequired : null;
         return isAcceptablePassword(value) ? null : ACCOUNT_MESSAGES.passwordHint;
@@ -45,7 +46,7 @@ export function AcceptForm({ token, invitation, onAccepted }: AcceptFormProps) {
       acceptInvitation(token, {
         name: existing ? invitation.name : values.name.trim(),
         email: invitation.email,
-        phone: existing || values.phone.trim() === '' ? null : toE164(values.phone, values.prefix),
+        phone: existing ? null : toE164(values.phone, values.prefix),
         password: values.password,
       }),
     onSuccess: onAccepted,
@@ -84,11 +85,7 @@ export function AcceptForm({ token, invitation, onAccepted }: AcceptFormProps) {
           />
         ) : (
           <>
-            <PhoneField
-              label="Celular (opcional)"
-              prefix={form.getInputProps('prefix')}
-              phone={form.getInputProps('phone')}
-            />
+            <PhoneField prefix={form.getInputProps('prefix')} phone={form.getInputProps('phone')} />
             <NewPasswordInput label="Contraseña" {...form.getInputProps('password')} />
           </>
         )}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH, OTP_SENDS_BEFORE_WARNING } from '../../../domain/contract/account';
 import { ACCOUNT_MESSAGES } from '../../../domain/rules/account-rules';
 import { API_ERROR_MESSAGES, isApiError } from '../../../lib/api/api-error';
+import { formatPhone } from '../../../lib/format';
 import { sendOneTimeCode, verifyOneTimeCode } from '../api/one-time-code';
 import { useResendCountdown } from './use-resend-countdown';
 
@@ -75,7 +76,7 @@ export function CodeStep({ phone, onVerified }: { phone: string; onVerified: () 
       <Text ta="center" size="sm">
         Te enviamos un código de {OTP_LENGTH} dígitos por SMS al{' '}
         <Text span fw={600}>
-          {phone}
+          {formatPhone(phone)}
         </Text>
         .
       </Text>

@@ -6,16 +6,19 @@ interface PhoneFieldProps {
   /** getInputProps of the 'Lada' (+52 by default, 02 §5). */
   prefix: GetInputPropsReturnType;
   phone: GetInputPropsReturnType;
-  label?: string;
 }
 
+/** Said before the person commits: the phone is verified next (01 §4.2 rule 2). */
+const PHONE_CODE_HINT = 'Te enviaremos un código por SMS para verificarlo.';
+
 /** A mobile number: 'Lada' and the number; the calls get `toE164(phone, prefix)`. */
-export function PhoneField({ prefix, phone, label = 'Celular' }: PhoneFieldProps) {
+export function PhoneField({ prefix, phone }: PhoneFieldProps) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <NativeSelect label="Lada" data={[...PHONE_PREFIXES]} w={90} {...prefix} />
       <TextInput
-        label={label}
+        label="Celular"
+        description={PHONE_CODE_HINT}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"

@@ -1,20 +1,21 @@
-import { Alert, Button, Divider, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOYALTY_LIMITS, type LoyaltyComplete, type LoyaltyPrepare } from '../../../domain/contract/loyalty';
 import { walletMaximum } from '../../../domain/rules/loyalty-wallet';
+import { moneyAmount } from '../../../domain/rules/money-input';
 import { applyFormErrors } from '../../../lib/api/form-errors';
 import { useIntentKey } from '../../../lib/api/use-intent-key';
 import { formatMoney } from '../../../lib/format';
+import { MoneyInput } from '../../../ui/money-input';
 import { loyaltyApi } from '../api/loyalty-api';
 import { CashbackLines } from './cashback-lines';
 import { minPurchaseText } from './program-summary';
 import { RecipientSection } from './recipient-section';
 import { StampProgress } from './stamp-progress';
 import {
-  amountOf,
   canUseWallet,
   completeBody,
   confirmLabel,
@@ -53,8 +54,8 @@ export function TransactionDialog({ prepared, timeZone, onCompleted, onClose }: 
   });
 
   const values = form.getValues();
-  const sale = amountOf(values.sale_amount);
-  const wallet = canUseWallet(prepared) ? (amountOf(values.withdraw_amount) ?? 0) : 0;
+  const sale = moneyAmount(values.sale_amount);
+  const wallet = canUseWallet(prepared) ? (moneyAmount(values.withdraw_amount) ?? 0) : 0;
   // Before the sale is typed the balance is the limit; then the smaller of the two.
   const maximum = walletMaximum(progress.user_balance, sale ?? progress.user_balance);
   const walletShown = canUseWallet(prepared) && progress.user_balance > 0;
@@ -120,15 +121,9 @@ export function TransactionDialog({ prepared, timeZone, onCompleted, onClose }: 
             />
           )}
           <Divider />
-          <NumberInput
+          <MoneyInput
             label="Monto de la venta"
             description={minimum ?? undefined}
-            prefix="$"
-            thousandSeparator=","
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
             size="lg"
             data-autofocus
             withAsterisk

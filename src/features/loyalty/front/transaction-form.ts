@@ -1,14 +1,14 @@
 import {
-  hasAtMostTwoDecimals,
   LOYALTY_LIMITS,
   LOYALTY_MESSAGES,
   type LoyaltyCompleteBody,
   type LoyaltyPrepare,
 } from '../../../domain/contract/loyalty';
 import { confirmKind } from '../../../domain/rules/loyalty-wallet';
+import { type MoneyReading, moneyAmount, readMoney } from '../../../domain/rules/money-input';
 import { formatMoney } from '../../../lib/format';
 
-/** The transaction dialog's fields; money inputs hold '' until something is typed. */
+/** The transaction dialog's fields; money inputs hold what NumberInput gives (a number or the typed text). */
 export interface TransactionFormValues {
   sale_amount: number | string;
   withdraw_amount: number | string;
@@ -28,26 +28,23 @@ export const EMPTY_TRANSACTION_FORM: TransactionFormValues = {
 /** The fields the dialog shows: a server error on any other lands in the dialog's alert. */
 export const TRANSACTION_FIELDS = ['sale_amount', 'withdraw_amount', 'reference', 'contact_name'] as const;
 
-export function amountOf(value: number | string): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
 /** Only a cashback card read by its code may pay with the wallet (a phone proves nothing). */
 export function canUseWallet(prepared: LoyaltyPrepare): boolean {
   return prepared.program.type === 'cashback' && prepared.auth_code !== null;
 }
 
-function saleAmountError(sale: number | null, minPurchase: number): string | null {
-  if (sale === null || sale <= 0) return LOYALTY_MESSAGES.saleAmountPositive;
+function saleAmountError(reading: MoneyReading, minPurchase: number): string | null {
+  if (reading.kind === 'invalid') return reading.message;
+  const sale = reading.kind === 'amount' ? reading.amount : 0;
+  if (sale <= 0) return LOYALTY_MESSAGES.saleAmountPositive;
   if (sale > LOYALTY_LIMITS.maxSaleAmount) return LOYALTY_MESSAGES.saleAmountMax;
-  if (!hasAtMostTwoDecimals(sale)) return LOYALTY_MESSAGES.amountDecimals;
   if (sale < minPurchase) return LOYALTY_MESSAGES.saleAmountMin;
   return null;
 }
 
-function walletError(wallet: number, balance: number, sale: number | null): string | null {
-  if (wallet < 0) return LOYALTY_MESSAGES.withdrawNegative;
-  if (!hasAtMostTwoDecimals(wallet)) return LOYALTY_MESSAGES.amountDecimals;
+function walletError(reading: MoneyReading, balance: number, sale: number | null): string | null {
+  if (reading.kind === 'invalid') return reading.message;
+  const wallet = reading.kind === 'amount' ? reading.amount : 0;
   if (wallet > balance) return LOYALTY_MESSAGES.withdrawOverBalance;
   if (sale !== null && wallet > sale) return LOYALTY_MESSAGES.withdrawOverSale;
   return null;
@@ -59,11 +56,11 @@ export function transactionErrors(
   prepared: LoyaltyPrepare,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const sale = amountOf(values.sale_amount);
-  const saleError = saleAmountError(sale, prepared.program.min_purchase);
+  const sale = moneyAmount(values.sale_amount);
+  const saleError = saleAmountError(readMoney(values.sale_amount), prepared.program.min_purchase);
   if (saleError) errors.sale_amount = saleError;
   if (canUseWallet(prepared)) {
-    const error = walletError(amountOf(values.withdraw_amount) ?? 0, prepared.progress.user_balance, sale);
+    const error = walletError(readMoney(values.withdraw_amount), prepared.progress.user_balance, sale);
     if (error) errors.withdraw_amount = error;
   }
   if (prepared.recipient.id === null && values.contact_name.trim() === '') {
@@ -83,17 +80,17 @@ export function completeBody(values: TransactionFormValues, prepared: LoyaltyPre
     contact_phone: recipient.phone,
     auth_code: prepared.auth_code,
     type: program.type,
-    sale_amount: amountOf(values.sale_amount) ?? 0,
+    sale_amount: moneyAmount(values.sale_amount) ?? 0,
     reference: reference === '' ? null : reference,
-    withdraw_amount: canUseWallet(prepared) ? (amountOf(values.withdraw_amount) ?? 0) : 0,
+    withdraw_amount: canUseWallet(prepared) ? (moneyAmount(values.withdraw_amount) ?? 0) : 0,
     redeem_reward: program.type === 'stampcard' && values.redeem_reward,
   };
 }
 
 /** The confirm button (01 §2.2): 'Recibir $95.00', 'Pagar con monedero' or 'Confirmar'. */
 export function confirmLabel(values: TransactionFormValues, prepared: LoyaltyPrepare): string {
-  const wallet = canUseWallet(prepared) ? (amountOf(values.withdraw_amount) ?? 0) : 0;
-  const { kind, amount } = confirmKind(prepared.program.type, amountOf(values.sale_amount), wallet);
+  const wallet = canUseWallet(prepared) ? (moneyAmount(values.withdraw_amount) ?? 0) : 0;
+  const { kind, amount } = confirmKind(prepared.program.type, moneyAmount(values.sale_amount), wallet);
   if (kind === 'receive') return `Recibir ${formatMoney(amount)}`;
   return kind === 'wallet' ? 'Pagar con monedero' : 'Confirmar';
 }

@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, type NumberInputProps } from '@mantine/core';
+import { Button, Group, type NumberInputProps } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
+import { MoneyInput } from '../../../ui/money-input';
 
 interface WalletFieldProps {
   /** min(balance, sale): what the fill-in button puts in. */
@@ -12,18 +13,12 @@ interface WalletFieldProps {
 export function WalletField({ maximum, inputProps, onFill }: WalletFieldProps) {
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      <NumberInput
+      <MoneyInput
         label="Pagar con monedero"
         description={`Máximo ${formatMoney(maximum)}`}
-        prefix="$"
-        thousandSeparator=","
-        decimalScale={2}
-        allowNegative={false}
         min={0}
         max={maximum}
         clampBehavior="none"
-        hideControls
-        inputMode="decimal"
         size="md"
         style={{ flex: 1 }}
         {...inputProps}

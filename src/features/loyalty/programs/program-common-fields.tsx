@@ -1,7 +1,8 @@
-import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LOYALTY_LIMITS } from '../../../domain/contract/loyalty';
 import { USAGE_LIMIT_OPTIONS, VALIDITY_OPTIONS } from '../../../domain/rules/loyalty-options';
+import { MoneyInput } from '../../../ui/money-input';
 import { NumberSelect } from './number-select';
 import type { ProgramEditorValues } from './program-editor-values';
 
@@ -54,13 +55,10 @@ export function ProgramRuleFields({ form, readOnly }: CommonFieldsProps) {
         error={form.errors.max_transacts_day}
         disabled={readOnly}
       />
-      <NumberInput
+      <MoneyInput
         label="Compra mínima"
-        prefix="$"
         min={0}
         max={LOYALTY_LIMITS.maxSaleAmount}
-        decimalScale={2}
-        thousandSeparator=","
         disabled={readOnly}
         {...form.getInputProps('min_purchase')}
       />

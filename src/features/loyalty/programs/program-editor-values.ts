@@ -1,8 +1,9 @@
 import { LOYALTY_LIMITS, LOYALTY_MESSAGES } from '../../../domain/contract/loyalty';
 import type { ProgramFormValues } from '../../../domain/rules/loyalty-program-form';
+import { moneyAmount, readMoney } from '../../../domain/rules/money-input';
 import { applyFormErrors, type FormErrorTarget } from '../../../lib/api/form-errors';
 
-/** The editor's values: the money boxes hold what NumberInput gives ('' while empty). */
+/** The editor's values: the money boxes hold what NumberInput gives ('' while empty, '50.00' as typed). */
 export type ProgramEditorValues = Omit<ProgramFormValues, 'min_purchase' | 'max_earn_amount'> & {
   min_purchase: number | string;
   max_earn_amount: number | string;
@@ -12,8 +13,8 @@ export type ProgramEditorValues = Omit<ProgramFormValues, 'min_purchase' | 'max_
 export function toProgramFormValues(values: ProgramEditorValues): ProgramFormValues {
   return {
     ...values,
-    min_purchase: typeof values.min_purchase === 'number' ? values.min_purchase : 0,
-    max_earn_amount: typeof values.max_earn_amount === 'number' ? values.max_earn_amount : '',
+    min_purchase: moneyAmount(values.min_purchase) ?? 0,
+    max_earn_amount: moneyAmount(values.max_earn_amount) ?? '',
   };
 }
 
@@ -26,6 +27,10 @@ export function programEditorErrors(values: ProgramEditorValues): Record<string,
   else if (name.length > LOYALTY_LIMITS.nameMax) errors.name = LOYALTY_MESSAGES.nameMax;
   if (values.conditions.trim().length > LOYALTY_LIMITS.conditionsMax) {
     errors.conditions = LOYALTY_MESSAGES.conditionsMax;
+  }
+  for (const field of ['min_purchase', 'max_earn_amount'] as const) {
+    const reading = readMoney(values[field]);
+    if (reading.kind === 'invalid') errors[field] = reading.message;
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LOYALTY_LIMITS } from '../../../domain/contract/loyalty';
 import {
@@ -6,6 +6,7 @@ import {
   REDEEM_DAYS_OPTIONS,
   REQUIRED_QUANTITY_OPTIONS,
 } from '../../../domain/rules/loyalty-options';
+import { MoneyInput } from '../../../ui/money-input';
 import { EmojiField } from './emoji-field';
 import { NumberSelect } from './number-select';
 import type { ProgramEditorValues } from './program-editor-values';
@@ -29,15 +30,12 @@ export function CashbackFields({ form, readOnly }: Omit<TypeFieldsProps, 'editin
         error={form.errors.percentage}
         disabled={readOnly}
       />
-      <NumberInput
+      <MoneyInput
         label="Bonificación máxima"
         description="Por compra; 0 o vacío: sin límite"
         placeholder="Sin límite"
-        prefix="$"
         min={0}
         max={LOYALTY_LIMITS.maxSaleAmount}
-        decimalScale={2}
-        thousandSeparator=","
         disabled={readOnly}
         {...form.getInputProps('max_earn_amount')}
       />

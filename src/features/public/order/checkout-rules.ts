@@ -5,6 +5,7 @@ import {
   type PublicShop,
 } from '../../../domain/contract/public-shop';
 import type { OrderDeliveryType } from '../../../domain/contract/shop';
+import { moneyAmount, readMoney } from '../../../domain/rules/money-input';
 import { isValidAccessPhone, toE164 } from '../../../domain/rules/phone';
 import { zonedDate, zoneOffsetMinutes } from '../../../domain/rules/zoned-time';
 import { isApiError } from '../../../lib/api/api-error';
@@ -14,7 +15,6 @@ import type { CartLine } from './cart-lines';
 export const CHECKOUT_MESSAGES = {
   scheduleDate: 'Elige la fecha.',
   scheduleTime: 'Elige la hora.',
-  cashInvalid: 'Escribe una cantidad válida.',
 } as const;
 
 /** What the customer fills in at checkout. */
@@ -99,12 +99,6 @@ export function selectedPaymentMethod(shop: PublicShop, values: CheckoutValues) 
   return shop.payment_methods.find((method) => String(method.id) === values.payment_method_id) ?? null;
 }
 
-/** A cash amount typed by the customer ('200', '$250.50'); NaN when it is not a number. */
-export function parseCash(input: string): number {
-  const cleaned = input.replace(/[$,\s]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-}
-
 export type CheckoutErrors = Partial<Record<keyof CheckoutValues, string>>;
 
 /**
@@ -142,11 +136,10 @@ export function checkoutErrors(
 
   if (!selectedPaymentMethod(shop, values))
     errors.payment_method_id = PUBLIC_SHOP_MESSAGES.paymentMethodRequired;
-  if (values.customer_cash.trim()) {
-    const cash = parseCash(values.customer_cash);
-    if (!Number.isFinite(cash) || cash < 0) errors.customer_cash = CHECKOUT_MESSAGES.cashInvalid;
-    else if (cash < context.total) errors.customer_cash = PUBLIC_SHOP_MESSAGES.cashBelowTotal;
-  }
+  const cash = readMoney(values.customer_cash);
+  if (cash.kind === 'invalid') errors.customer_cash = cash.message;
+  else if (cash.kind === 'amount' && cash.amount < context.total)
+    errors.customer_cash = PUBLIC_SHOP_MESSAGES.cashBelowTotal;
   if (values.notes.trim().length > 500) errors.notes = 'Máximo 500 caracteres.';
   return errors;
 }
@@ -158,7 +151,7 @@ export function publicOrderBody(
   shop: PublicShop,
 ): PublicOrderBody {
   const delivery = values.delivery_type === 'delivery';
-  const cash = parseCash(values.customer_cash);
+  const cash = moneyAmount(values.customer_cash);
   const scheduled =
     values.when === 'later' ? zonedInstant(values.date, values.time, shop.location.timezone) : null;
   const payment = selectedPaymentMethod(shop, values);
@@ -178,7 +171,7 @@ export function publicOrderBody(
     notes: values.notes.trim() || null,
     scheduled_to: scheduled ? scheduled.toISOString() : null,
     payment_method_id: payment ? payment.id : null,
-    customer_cash: payment?.type === 'cash' && Number.isFinite(cash) ? cash : null,
+    customer_cash: payment?.type === 'cash' ? cash : null,
     items: lines.map((line) => ({
       product_id: line.product_id,
       variant_id: line.variant_id,

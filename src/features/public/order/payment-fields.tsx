@@ -1,9 +1,10 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { PublicShop } from '../../../domain/contract/public-shop';
+import { moneyAmount } from '../../../domain/rules/money-input';
 import { orderChange } from '../../../domain/rules/order-change';
 import { formatMoney } from '../../../lib/format';
-import { type CheckoutValues, parseCash, selectedPaymentMethod } from './checkout-rules';
+import { type CheckoutValues, selectedPaymentMethod } from './checkout-rules';
 import { CHOICE_ROW_CLASSES } from './touch-targets';
 
 interface PaymentFieldsProps {
@@ -15,8 +16,8 @@ interface PaymentFieldsProps {
 
 /** The change of a cash amount that covers the total ('Cambio: $50.00'), else nothing. */
 function changeText(cashInput: string, total: number): string | undefined {
-  const cash = parseCash(cashInput);
-  if (!Number.isFinite(cash)) return undefined;
+  const cash = moneyAmount(cashInput);
+  if (cash === null) return undefined;
   const change = orderChange({ customer_cash: cash, total });
   return change === null ? undefined : `Cambio: ${formatMoney(change)}`;
 }
