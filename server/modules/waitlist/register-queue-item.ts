@@ -113,6 +113,7 @@ export async function registerQueueItem(
       url: queueItemPublicUrl(context.origin, publicCode),
       now,
       required: false,
+      publicTrigger: entry.source === 'public' ? 'to-customer' : undefined,
     });
     await recordItemChange(
       tx,
