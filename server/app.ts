@@ -19,6 +19,7 @@ import { generateRequestId } from './http/request-id';
 import { loggerTransport, registerRequestLogging } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTenancy } from './http/tenancy';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import type { ValibotTypeProvider } from './http/type-provider';
 import { valibotValidatorCompiler } from './http/validation/valibot-compiler';
 import { createJobs } from './jobs/jobs';
@@ -83,6 +84,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
     genReqId: generateRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    // request.ip (and so every per-client limit) comes from X-Forwarded-For only through these proxies.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
   }).withTypeProvider<ValibotTypeProvider>();
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import {
   isWhatsappTemplateKind,
   WHATSAPP_TEMPLATE_KIND_NAMES,
@@ -25,6 +26,8 @@ export interface Config {
   /** Login attempts allowed per minute and IP. */
   loginRateLimit: number;
   cookieSecure: boolean;
+  /** Proxies whose X-Forwarded-For gives the client's address (rate limits per client); false: none. */
+  trustProxy: TrustProxy;
   /** Seed the demo business when the database is empty. */
   seedDemo: boolean;
   /** Start without building the PWA (the dev script and tests set it). */
@@ -193,6 +196,20 @@ const VARIABLES = {
     'debe ser un número de intentos por minuto entre 1 y 10000',
   ),
   cookieSecure: variable('COOKIE_SECURE', 'false', booleanFlag, 'debe ser true o false'),
+  trustProxy: variable(
+    'TRUST_PROXY',
+    'false',
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const parsed = parseTrustProxy(dataset.value);
+        if (parsed !== null) return parsed;
+        addIssue();
+        return NEVER;
+      }),
+    ),
+    'debe ser false, un número de proxies entre 1 y 10 o una lista de direcciones IP o rangos CIDR separada por comas (por ejemplo: 10.0.0.1,192.168.0.0/16)',
+  ),
   seedDemo: variable('SEED_DEMO', 'true', booleanFlag, 'debe ser true o false'),
   skipBuild: variable('SKIP_BUILD', 'false', booleanFlag, 'debe ser true o false'),
   messagingProvider: variable(
@@ -331,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: values.bodyLimitBytes,
     loginRateLimit: values.loginRateLimit,
     cookieSecure: values.cookieSecure,
+    trustProxy: values.trustProxy,
     seedDemo: values.seedDemo,
     skipBuild: values.skipBuild,
     distDir: DIST_DIR,

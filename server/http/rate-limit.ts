@@ -16,3 +16,27 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 export function perMinuteLimit(max: number) {
   return { rateLimit: { max, timeWindow: ONE_MINUTE_MS } };
 }
+
+/**
+ * Events per key in a sliding window, in this process's memory (like the per-route limits): for
+ * limits that count only some outcomes, such as unknown codes, not every request.
+ */
+export class SlidingWindowCounter {
+  private readonly events = new Map<string, number[]>();
+
+  constructor(private readonly windowMs: number) {}
+
+  /** Events of the key within the window ending at `now`. */
+  count(key: string, now: Date): number {
+    const since = now.getTime() - this.windowMs;
+    const recent = (this.events.get(key) ?? []).filter((at) => at > since);
+    if (recent.length === 0) this.events.delete(key);
+    else this.events.set(key, recent);
+    return recent.length;
+  }
+
+  add(key: string, now: Date): void {
+    this.count(key, now);
+    this.events.set(key, [...(this.events.get(key) ?? []), now.getTime()]);
+  }
+}

@@ -11,14 +11,29 @@ function isQuiet(request: FastifyRequest): boolean {
 }
 
 /**
- * The URL as logged. Queries that carry secrets stay out of the log: the sign-in callback's (the
- * provider's code and state) and the pages' (reset and invitation tokens, access codes, Google's
- * signed result).
+ * Paths whose next segment is a bearer secret: a customer's loyalty card token, turn and order
+ * codes (API and pages) and invitation tokens. Whoever reads the log must not be able to open them.
+ */
+const SECRET_SEGMENT =
+  /^(\/(?:v1\/public\/loyalty\/card|v1\/public\/order|v1\/public\/queue|v1\/user\/invite|t|pedido|tarjeta)\/)([^/?]+)/;
+/** How much of a secret segment the log keeps: enough to tell two apart, too little to use. */
+const KEPT_CHARACTERS = 4;
+
+function redactSecretSegment(url: string): string {
+  return url.replace(SECRET_SEGMENT, (_match, prefix: string, secret: string) =>
+    secret.length > KEPT_CHARACTERS ? `${prefix}${secret.slice(0, KEPT_CHARACTERS)}…` : `${prefix}…`,
+  );
+}
+
+/**
+ * The URL as logged. Secrets stay out of the log: the queries of the sign-in callback (the
+ * provider's code and state) and of the pages (reset and invitation tokens, access codes, Google's
+ * signed result), and the codes and tokens carried in paths (first characters only).
  */
 export function loggedUrl(request: Pick<FastifyRequest, 'url' | 'method'>): string {
   const isPage = !request.url.startsWith('/v1/') && !request.url.startsWith('/public/');
   const hidesQuery = request.url.startsWith('/v1/auth/') || (isPage && request.method === 'GET');
-  return hidesQuery ? (request.url.split('?')[0] ?? '') : request.url;
+  return redactSecretSegment(hidesQuery ? (request.url.split('?')[0] ?? '') : request.url);
 }
 
 /**

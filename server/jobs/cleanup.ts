@@ -1,6 +1,7 @@
-import { lt } from 'drizzle-orm';
+import { type Column, lt } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { loyaltyCardCodes, oneTimeCodes, passwordResetTokens, sessions, webhookReceipts } from '../db/schema';
 import { purgeExpiredKeys } from '../http/idempotency/idempotency-store';
 import type { Jobs, QueueDefinition } from './jobs';
 
@@ -14,9 +15,26 @@ export const CLEANUP_QUEUE: QueueDefinition = {
 /** Every day at 04:00 Mexico City time, when restaurants are closed. */
 const CLEANUP_CRON = '0 4 * * *';
 
-/** Deletes expired sessions and idempotency keys past their retention. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Rows that outlive their use: a row goes once `column` is older than `keepMs`. Verification codes
+ * are kept a day past expiry because their rows also count the sends per phone and per address;
+ * webhook receipts 30 days, longer than any provider retries a delivery report.
+ */
+const SHORT_LIVED: { table: PgTable; column: Column; keepMs: number }[] = [
+  { table: sessions, column: sessions.expiresAt, keepMs: 0 },
+  { table: oneTimeCodes, column: oneTimeCodes.expiresAt, keepMs: DAY_MS },
+  { table: passwordResetTokens, column: passwordResetTokens.expiresAt, keepMs: DAY_MS },
+  { table: loyaltyCardCodes, column: loyaltyCardCodes.expiresAt, keepMs: DAY_MS },
+  { table: webhookReceipts, column: webhookReceipts.createdAt, keepMs: 30 * DAY_MS },
+];
+
+/** Deletes expired sessions, codes, tokens, webhook receipts and idempotency keys past their retention. */
 export async function cleanUp(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  for (const { table, column, keepMs } of SHORT_LIVED) {
+    await db.delete(table).where(lt(column, new Date(now.getTime() - keepMs)));
+  }
   await purgeExpiredKeys(db, now);
 }
 

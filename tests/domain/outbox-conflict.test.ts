@@ -35,6 +35,7 @@ describe('classifyReplay: what a replayed change becomes after the server answer
     [429, 'RATE_LIMITED', 'retry'],
     [408, undefined, 'retry'],
     [409, 'IDEMPOTENCY_IN_PROGRESS', 'retry'],
+    [409, 'IDEMPOTENCY_APPLIED', 'success'],
     [401, 'USER_CREDENTIALS_NOT_FOUND', 'session-gone'],
     [409, 'CONFLICT', 'conflict'],
     [422, 'VALIDATION_ERROR', 'conflict'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { fastifyTrustProxy } from '../../server/http/trust-proxy';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       loginRateLimit: 10,
       cookieSecure: false,
+      trustProxy: false,
       seedDemo: true,
       skipBuild: false,
     });
@@ -160,6 +162,28 @@ describe('loadConfig', () => {
     expect(configError({ ...meta, WHATSAPP_TEMPLATES: 'order_placed=a,order_placed=b' }).message).toBe(
       'WHATSAPP_TEMPLATES: order_placed aparece más de una vez',
     );
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, 2001:db8::/32 ,loopback', ['10.0.0.0/8', '2001:db8::/32', 'loopback']],
+  ])('reads TRUST_PROXY=%j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['true', '11', '10.0.0.300', '10.0.0.0/33', 'proxy.ejemplo.mx'])(
+    'refuses TRUST_PROXY=%j at start',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toMatch(/^TRUST_PROXY debe ser false, un número/);
+    },
+  );
+
+  it('TRUST_PROXY=1 believes the nearest hop only', () => {
+    const trust = fastifyTrustProxy(1);
+    if (typeof trust !== 'function') throw new Error('a hop count becomes a function');
+    expect([trust('10.0.0.1', 0), trust('203.0.113.5', 1)]).toEqual([true, false]);
   });
 
   it('lists every bad variable at once', () => {

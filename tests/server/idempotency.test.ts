@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, queueEvents } from '../../server/db/schema';
+import { claimKey } from '../../server/http/idempotency/idempotency-store';
+import { requestFingerprint } from '../../server/http/idempotency/request-fingerprint';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let clock = new Date();
@@ -132,5 +134,114 @@ describe('Idempotency-Key', () => {
     const response = await editNotes('x', 'k'.repeat(201));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['Idempotency-Key']);
+  });
+});
+
+/** Runs `during` while a trigger makes matching writes fail, as a crash or a fault would. */
+async function withFailingWrites(table: string, when: string, during: () => Promise<void>) {
+  const { db } = t.database;
+  await db.execute(
+    sql.raw(`create or replace function fail_write() returns trigger language plpgsql as $$
+      begin raise exception 'simulated failure'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger fail_write before insert or update on ${table} for each row
+      when (${when}) execute function fail_write()`),
+  );
+  try {
+    await during();
+  } finally {
+    await db.execute(sql.raw(`drop trigger fail_write on ${table}`));
+  }
+}
+
+describe('Idempotency-Key across failures', () => {
+  const MINUTE = 60_000;
+
+  it('a crash between the commit and the stored answer, then replays: the change happens once', async () => {
+    const start = clock;
+    try {
+      const before = await notesEvents();
+      // The answer's write fails, as if the process died right after the handler's commit.
+      await withFailingWrites('idempotency_keys', 'NEW.status_code IS NOT NULL', async () => {
+        expect((await editNotes('Antes del corte', 'nota-corte')).statusCode).toBe(200);
+      });
+      expect(await notesEvents()).toBe(before + 1);
+
+      const soon = await editNotes('Antes del corte', 'nota-corte');
+      expect(soon.statusCode).toBe(409);
+      expect(soon.json().code).toBe('IDEMPOTENCY_IN_PROGRESS');
+
+      clock = new Date(start.getTime() + 11 * MINUTE);
+      const late = await editNotes('Antes del corte', 'nota-corte');
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        message: 'Este cambio ya se había guardado. Actualiza para ver cómo quedó.',
+        code: 'IDEMPOTENCY_APPLIED',
+      });
+      clock = new Date(start.getTime() + 47 * 60 * MINUTE);
+      expect((await editNotes('Antes del corte', 'nota-corte')).json().code).toBe('IDEMPOTENCY_APPLIED');
+      expect(await notesEvents()).toBe(before + 1);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('a claim cut off before its change committed is in progress for 10 minutes, then acts', async () => {
+    const start = clock;
+    try {
+      const before = await notesEvents();
+      const [host] = await t.database.db
+        .select({ userId: idempotencyKeys.userId })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, 'nota-2'));
+      const url = `/v1/waitlist/queue/${itemId}/notes`;
+      const body = { notes: 'Nunca llegó' };
+      const claimed = await claimKey(
+        t.database.db,
+        {
+          scope: `user:${host?.userId}`,
+          userId: host?.userId ?? null,
+          key: 'nota-abandonada',
+          method: 'PATCH',
+          path: url,
+          fingerprint: requestFingerprint('PATCH', url, body),
+        },
+        start,
+      );
+      expect(claimed.kind).toBe('claimed');
+
+      clock = new Date(start.getTime() + 9 * MINUTE);
+      const waiting = await editNotes('Nunca llegó', 'nota-abandonada');
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json().code).toBe('IDEMPOTENCY_IN_PROGRESS');
+      expect(await notesEvents()).toBe(before);
+
+      clock = new Date(start.getTime() + 11 * MINUTE);
+      const retried = await editNotes('Nunca llegó', 'nota-abandonada');
+      expect(retried.statusCode).toBe(200);
+      expect(retried.headers['idempotent-replay']).toBeUndefined();
+      expect(await notesEvents()).toBe(before + 1);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('a 5xx before the commit releases the key: the retry acts at once', async () => {
+    const before = await notesEvents();
+    await withFailingWrites('queue_events', "NEW.type = 'notes_updated'", async () => {
+      expect((await editNotes('Falla el servidor', 'nota-500')).statusCode).toBe(500);
+    });
+    expect(await notesEvents()).toBe(before);
+    const [kept] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'nota-500'));
+    expect(kept).toBeUndefined();
+
+    const retried = await editNotes('Falla el servidor', 'nota-500');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replay']).toBeUndefined();
+    expect(await notesEvents()).toBe(before + 1);
   });
 });

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { idempotencyKeys, sessions, users } from '../../server/db/schema';
+import {
+  idempotencyKeys,
+  loyaltyCardCodes,
+  loyaltyCards,
+  oneTimeCodes,
+  passwordResetTokens,
+  sessions,
+  users,
+  webhookReceipts,
+} from '../../server/db/schema';
 import { CLEANUP_QUEUE, cleanUp } from '../../server/jobs/cleanup';
 import { createJobs, type QueueDefinition } from '../../server/jobs/jobs';
 import { eventually } from './helpers/eventually';
@@ -205,6 +214,56 @@ describe('the daily cleanup job', () => {
     );
     expect(keys).toContain('reciente');
     expect(keys).not.toContain('vieja');
+  });
+
+  it('purges verification codes, reset tokens and card codes a day after they expire, webhook receipts after 30 days', async () => {
+    const { db } = t.database;
+    const now = new Date();
+    const hour = 3_600_000;
+    const ago = (hours: number) => new Date(now.getTime() - hours * hour);
+    const [user] = await db.select({ id: users.id }).from(users).limit(1);
+    const [card] = await db
+      .select({ id: loyaltyCards.id, companyId: loyaltyCards.companyId })
+      .from(loyaltyCards)
+      .limit(1);
+    const userId = user?.id ?? 0;
+    await db.insert(oneTimeCodes).values([
+      { phone: '+525500000001', codeHash: 'otp-vieja', expiresAt: ago(25) },
+      { phone: '+525500000001', codeHash: 'otp-reciente', expiresAt: ago(23) },
+    ]);
+    await db.insert(passwordResetTokens).values([
+      { userId, tokenHash: 'reset-vieja', expiresAt: ago(25) },
+      { userId, tokenHash: 'reset-reciente', expiresAt: ago(1) },
+    ]);
+    await db.insert(loyaltyCardCodes).values([
+      { companyId: card?.companyId ?? 0, cardId: card?.id ?? 0, code: '900001', expiresAt: ago(25) },
+      { companyId: card?.companyId ?? 0, cardId: card?.id ?? 0, code: '900002', expiresAt: ago(2) },
+    ]);
+    await db.insert(webhookReceipts).values([
+      { provider: 'twilio', fingerprint: 'recibo-viejo', createdAt: ago(31 * 24) },
+      { provider: 'twilio', fingerprint: 'recibo-reciente', createdAt: ago(29 * 24) },
+    ]);
+
+    await cleanUp(db, now);
+
+    const otps = (await db.select({ hash: oneTimeCodes.codeHash }).from(oneTimeCodes)).map((row) => row.hash);
+    expect(otps).toContain('otp-reciente');
+    expect(otps).not.toContain('otp-vieja');
+    const resets = (await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens)).map(
+      (row) => row.hash,
+    );
+    expect(resets).toContain('reset-reciente');
+    expect(resets).not.toContain('reset-vieja');
+    const codes = (await db.select({ code: loyaltyCardCodes.code }).from(loyaltyCardCodes)).map(
+      (row) => row.code,
+    );
+    expect(codes).toContain('900002');
+    expect(codes).not.toContain('900001');
+    const receipts = (
+      await db.select({ fingerprint: webhookReceipts.fingerprint }).from(webhookReceipts)
+    ).map((row) => row.fingerprint);
+    expect(receipts).toContain('recibo-reciente');
+    expect(receipts).not.toContain('recibo-viejo');
   });
 
   it('is scheduled every day in pg-boss once the server starts', async () => {

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contacts, loyaltyTransactions } from '../../server/db/schema';
+import { CODE_GUESS_MESSAGE, CODE_MISSES_PER_MINUTE } from '../../server/modules/loyalty/code-guess-limit';
 import { completeLoyaltyTransaction } from '../../server/modules/loyalty/complete-transaction';
 import { LOYALTY_MESSAGES } from '../../src/domain/contract/loyalty';
 import { openEventStream, type StreamEvent } from './helpers/event-stream';
@@ -119,6 +120,38 @@ describe('prepare', () => {
       input_value: '000000',
     });
     expect(refusal(unknown, 'input_value').errors).toEqual([LOYALTY_MESSAGES.codeInvalid]);
+  });
+});
+
+describe('guessing card codes', () => {
+  it('answers 429 once a cashier tried too many unknown codes in a minute, until the minute passes', async () => {
+    // A minute of its own: the other tests' unknown codes are out of the window.
+    clock = new Date(Date.now() + 10 * MINUTE);
+    const programId = await program();
+    const ana = await customer();
+    const real = await code(programId, ana.id);
+    const tryCode = (calls: typeof cashier, value: string) =>
+      calls.prepare({ program_id: programId, input_method: 'code', input_value: value });
+    const unknownCodes = Array.from({ length: CODE_MISSES_PER_MINUTE.user }, (_, i) =>
+      String(100_000 + i * 7919).padStart(6, '0'),
+    ).filter((value) => value !== real);
+    for (const value of unknownCodes) {
+      expect(refusal(await tryCode(cashier, value), 'input_value').errors).toEqual([
+        LOYALTY_MESSAGES.codeInvalid,
+      ]);
+    }
+    if (unknownCodes.length < CODE_MISSES_PER_MINUTE.user) await tryCode(cashier, '999999');
+
+    const blocked = await tryCode(cashier, real);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: CODE_GUESS_MESSAGE, code: 'RATE_LIMITED' });
+    // A phone still works, and so does another cashier of the location.
+    await cashier.prepared({ program_id: programId, input_method: 'phone', input_value: ana.phone });
+    const owner = loyaltyCalls(t.app, await loginAs(t.app, DEMO.owner));
+    expect((await tryCode(owner, real)).statusCode).toBe(200);
+
+    clock = new Date(clock.getTime() + MINUTE + 1000);
+    expect((await tryCode(cashier, await code(programId, ana.id))).statusCode).toBe(200);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   shopSettings,
 } from '../../server/db/schema';
 import { DEMO_SHOP_POINT } from '../../server/db/seed/demo-shop';
+import { PUBLIC_MESSAGE_CAPS } from '../../server/modules/messaging/public-message-caps';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
 import { dataOf } from '../../src/domain/contract/common';
 import { PublicOrderSchema, type PublicShop, PublicShopSchema } from '../../src/domain/contract/public-shop';
@@ -346,10 +347,12 @@ describe('POST /v1/public/shop/{username}/order', () => {
   });
 
   it("queues the 'placed' message on the shop's channel: SMS for managed, WhatsApp for whatsapp", async () => {
-    const managed = (await order(pickupOrder())).json().data;
+    // A phone of its own: the other tests' orders count toward the per-phone cap.
+    const customerPhone = { phone: '55 1122 3300' };
+    const managed = (await order(pickupOrder(customerPhone))).json().data;
     const smsSale = await saleByNumber(managed.number);
     const [sms] = await messagesOf(smsSale.id);
-    expect(sms).toMatchObject({ channel: 'sms', recipient: '+525511223344', locationId: mainId });
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '+525511223300', locationId: mainId });
     expect(sms?.body).toContain(`#${managed.number}`);
     expect(sms?.body).toContain(managed.url);
 
@@ -357,15 +360,28 @@ describe('POST /v1/public/shop/{username}/order', () => {
       order_reception_channel: 'whatsapp',
       order_reception_config: { phone: '+525555550101' },
     });
-    const whatsapp = (await order(pickupOrder())).json().data;
+    const whatsapp = (await order(pickupOrder(customerPhone))).json().data;
     const sent = await messagesOf((await saleByNumber(whatsapp.number)).id);
-    const toCustomer = sent.find((message) => message.recipient === '+525511223344');
+    const toCustomer = sent.find((message) => message.recipient === '+525511223300');
     expect(toCustomer?.channel).toBe('whatsapp');
     // The whatsapp reception channel also tells the shop's own number of the new order.
     const toShop = sent.find((message) => message.recipient === '+525555550101');
     expect(toShop).toMatchObject({ channel: 'whatsapp' });
     expect(toShop?.body).toContain(`Nuevo pedido #${whatsapp.number}`);
     expect(sent).toHaveLength(2);
+  });
+
+  it('texts one phone at most 3 times a day from public pages: the 4th order arrives without a message', async () => {
+    const phone = { phone: '55 7000 0001' };
+    for (let i = 0; i < PUBLIC_MESSAGE_CAPS.perPhone; i += 1) {
+      const placed = (await order(pickupOrder(phone))).json().data;
+      expect(await messagesOf((await saleByNumber(placed.number)).id)).toHaveLength(1);
+    }
+    const fourth = await order(pickupOrder(phone));
+    expect(fourth.statusCode, fourth.body).toBe(200);
+    const sale = await saleByNumber(fourth.json().data.number);
+    expect(sale.status).toBe('queued');
+    expect(await messagesOf(sale.id)).toEqual([]);
   });
 
   it('charges the fee of the zone the address falls in, and nothing from the free amount', async () => {

@@ -10,6 +10,7 @@ import {
   queueItems,
   waitlistSettings,
 } from '../../server/db/schema';
+import { PUBLIC_MESSAGE_CAPS } from '../../server/modules/messaging/public-message-caps';
 import { dataOf } from '../../src/domain/contract/common';
 import { PublicWaitlistInfoSchema } from '../../src/domain/contract/public-waitlist';
 import { DEFAULT_WAITLIST_SETTINGS, type WaitlistSettings } from '../../src/domain/contract/settings';
@@ -250,7 +251,7 @@ describe('POST /v1/public/waitlist/{username}/register: joining the waitlist', (
     await t.database.db.update(products).set({ waitlistStatus: 'active' }).where(eq(products.id, terraza.id));
     expect(hidden.json().errors).toEqual({ product_id: ['Selecciona un servicio'] });
 
-    const ok = await register({ ...walkIn, product_id: terraza.id });
+    const ok = await register({ ...walkIn, phone: '55 6100 0001', product_id: terraza.id });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await itemByCode(ok.json().data.code)).productId).toBe(terraza.id);
   });
@@ -325,6 +326,7 @@ describe('POST /v1/public/waitlist/{username}/register: booking', () => {
     const future = await offeredSlot(birthday.id);
     const withService = await register({
       ...walkIn,
+      phone: '55 6100 0002',
       type: 'booking',
       booking_date: future,
       product_id: birthday.id,
@@ -343,7 +345,12 @@ describe('POST /v1/public/waitlist/{username}/register: booking', () => {
     expect(sms?.body).toMatch(/^Hola Rosa Online, tu reservación en Taquería Demo quedó registrada para /);
 
     await setSettings({ booking: { ...DEFAULT_WAITLIST_SETTINGS.booking, block_duration_mins: 45 } });
-    const plain = await register({ ...walkIn, type: 'booking', booking_date: await offeredSlot() });
+    const plain = await register({
+      ...walkIn,
+      phone: '55 6100 0003',
+      type: 'booking',
+      booking_date: await offeredSlot(),
+    });
     expect(plain.statusCode, plain.body).toBe(200);
     expect((await itemByCode(plain.json().data.code)).durationMins).toBe(45);
   });
@@ -383,5 +390,65 @@ describe('POST /v1/public/waitlist/{username}/register: booking', () => {
         ),
       );
     expect(bookings?.n).toBe(2);
+  });
+});
+
+describe('POST /v1/public/waitlist/{username}/register: messages anonymous pages may cause', () => {
+  const toPhone = async (phone: string) =>
+    (await t.database.db.select({ n: count() }).from(messages).where(eq(messages.recipient, phone)))[0]?.n;
+
+  it('a second registration of one phone answers the same turn and sends no second SMS', async () => {
+    const walkInAgain = { ...walkIn, name: 'Dos Veces', phone: '55 6000 0001' };
+    const before = await itemCount();
+    const first = await register(walkInAgain);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await register({ ...walkInAgain, group_size: 5 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await itemCount()).toBe(before + 1);
+    expect(await toPhone('+525560000001')).toBe(1);
+
+    // Once the turn is over, the phone may register again.
+    await t.database.db
+      .update(queueItems)
+      .set({ status: 'completed' })
+      .where(eq(queueItems.publicCode, first.json().data.code));
+    const later = await register(walkInAgain);
+    expect(later.json().data.code).not.toBe(first.json().data.code);
+    expect(await toPhone('+525560000001')).toBe(2);
+  });
+
+  it("past the business's daily cap the registration goes on without SMS, and the host sees why", async () => {
+    const host = await loginAs(t.app, DEMO.host);
+    const status = async () =>
+      v.parse(
+        dataOf(StatusDataSchema),
+        (await t.app.inject({ url: '/v1/waitlist/hostess/status-data', headers: bearer(host) })).json(),
+      ).data.status;
+    expect((await status()).public_messages_capped).toBe(false);
+    const [main] = await t.database.db.select().from(locations).where(eq(locations.id, mainId));
+    const sent = await t.database.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.companyId, main?.companyId ?? 0), eq(messages.publicTrigger, true)));
+    // Earlier messages of the public pages up to the cap (the tests above sent some already).
+    const missing = PUBLIC_MESSAGE_CAPS.perBusiness - (sent[0]?.n ?? 0);
+    await t.database.db.insert(messages).values(
+      Array.from({ length: missing }, (_, i) => ({
+        companyId: main?.companyId ?? 0,
+        locationId: mainId,
+        channel: 'sms' as const,
+        recipient: `+5255610${String(i).padStart(5, '0')}`,
+        body: 'Hola',
+        publicTrigger: true,
+      })),
+    );
+
+    const response = await register({ ...walkIn, name: 'Sin Mensaje', phone: '55 6000 0002' });
+    expect(response.statusCode, response.body).toBe(200);
+    const item = await itemByCode(response.json().data.code);
+    expect(item.status).toBe('pending');
+    expect(await toPhone('+525560000002')).toBe(0);
+    expect((await status()).public_messages_capped).toBe(true);
   });
 });

@@ -48,3 +48,44 @@ describe('sign-in rate limit (LOGIN_RATE_LIMIT per minute and IP)', () => {
     expect(blocked.json()).toEqual(TOO_MANY);
   });
 });
+
+describe('per-client limits behind a proxy (TRUST_PROXY)', () => {
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await startTestApp({ config: { loginRateLimit: LIMIT, trustProxy: ['10.1.0.1'] } });
+  });
+  afterAll(async () => {
+    await behindProxy?.close();
+  });
+
+  const attempt = (app: TestApp, remoteAddress: string, forwardedFor: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/v1/user/account/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: DEMO.host, password: 'incorrecta' },
+    });
+
+  it('gives two clients behind the trusted proxy their own limits', async () => {
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await attempt(behindProxy, '10.1.0.1', '203.0.113.1')).statusCode).toBe(422);
+    }
+    expect((await attempt(behindProxy, '10.1.0.1', '203.0.113.1')).statusCode).toBe(429);
+    expect((await attempt(behindProxy, '10.1.0.1', '203.0.113.2')).statusCode).toBe(422);
+  });
+
+  it('ignores X-Forwarded-For from an address that is not the trusted proxy', async () => {
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await attempt(behindProxy, '198.51.100.7', `203.0.113.${10 + i}`)).statusCode).toBe(422);
+    }
+    expect((await attempt(behindProxy, '198.51.100.7', '203.0.113.99')).statusCode).toBe(429);
+  });
+
+  it('without TRUST_PROXY a client cannot choose its address with X-Forwarded-For', async () => {
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await attempt(t, '10.2.0.1', `203.0.113.${20 + i}`)).statusCode).toBe(422);
+    }
+    expect((await attempt(t, '10.2.0.1', '203.0.113.98')).statusCode).toBe(429);
+  });
+});

@@ -20,4 +20,25 @@ describe('the request log line', () => {
       '/public/waitlist/taqueria-demo?x=1',
     );
   });
+
+  it.each([
+    ['GET', '/v1/public/loyalty/card/Zx81kQ9PLmW2aB', '/v1/public/loyalty/card/Zx81…'],
+    ['GET', '/v1/public/queue/Qw3rTyUiOp12AsDf', '/v1/public/queue/Qw3r…'],
+    ['POST', '/v1/public/queue/Qw3rTyUiOp12AsDf/confirmation', '/v1/public/queue/Qw3r…/confirmation'],
+    ['GET', '/v1/public/order/Po9iUy7tRe5wQa2s?x=1', '/v1/public/order/Po9i…?x=1'],
+    ['GET', '/v1/user/invite/abcdefghijklmnop', '/v1/user/invite/abcd…'],
+    ['POST', '/v1/user/invite/abcdefghijklmnop/accept', '/v1/user/invite/abcd…/accept'],
+    ['GET', '/t/Qw3rTyUiOp12AsDf', '/t/Qw3r…'],
+    ['GET', '/pedido/Po9iUy7tRe5wQa2s', '/pedido/Po9i…'],
+    ['GET', '/tarjeta/Zx81kQ9PLmW2aB', '/tarjeta/Zx81…'],
+  ])('keeps only the first characters of the secret in %s %s', (method, url, logged) => {
+    expect(loggedUrl({ method, url })).toBe(logged);
+  });
+
+  it('leaves paths without secrets whole', () => {
+    expect(loggedUrl({ method: 'GET', url: '/v1/public/waitlist/taqueria-demo' })).toBe(
+      '/v1/public/waitlist/taqueria-demo',
+    );
+    expect(loggedUrl({ method: 'GET', url: '/r/taqueria-demo' })).toBe('/r/taqueria-demo');
+  });
 });

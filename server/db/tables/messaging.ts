@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -60,6 +61,8 @@ export const messages = pgTable(
     saleId: integer('sale_id').references((): AnyPgColumn => sales.id, { onDelete: 'set null' }),
     campaignId: integer('campaign_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Sent because someone on a public page (registration, order) asked: capped per business and phone. */
+    publicTrigger: boolean('public_trigger').notNull().default(false),
     scheduledTo: at('scheduled_to').notNull().defaultNow(),
     sentAt: at('sent_at'),
     failedAt: at('failed_at'),
@@ -73,6 +76,7 @@ export const messages = pgTable(
     index('messages_queue_item_idx').on(t.queueItemId),
     index('messages_sale_idx').on(t.saleId),
     index('messages_contact_idx').on(t.contactId),
+    index('messages_recipient_created_idx').on(t.recipient, t.createdAt),
     index('messages_status_scheduled_idx').on(t.status, t.scheduledTo),
     unique('messages_provider_message_unique').on(t.provider, t.providerMessageId),
     check('messages_channel_check', oneOf(t.channel, MESSAGE_CHANNELS)),

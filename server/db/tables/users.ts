@@ -83,6 +83,8 @@ export const idempotencyKeys = pgTable(
     requestHash: varchar('request_hash', { length: 128 }).notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /** Set inside the handler's transaction: its change committed, so the key is never released. */
+    committedAt: at('committed_at'),
     createdAt: createdAt(),
   },
   (t) => [

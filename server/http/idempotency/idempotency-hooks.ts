@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_APPLIED, IDEMPOTENCY_IN_PROGRESS } from '../../../src/domain/rules/outbox-conflict';
 import { ConflictError, ValidationError } from '../errors';
+import { markClaimsInTransactions } from './claim-in-transaction';
 import { claimKey, completeKey, releaseKey } from './idempotency-store';
 import { requestFingerprint } from './request-fingerprint';
 
@@ -12,6 +14,7 @@ export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'La clave de idempotencia debe tener de 1 a 200 caracteres visibles.',
   reused: 'La clave de idempotencia ya se usó con otra solicitud.',
   inProgress: 'La solicitud original todavía se está procesando. Intenta de nuevo en un momento.',
+  applied: 'Este cambio ya se había guardado. Actualiza para ver cómo quedó.',
 } as const;
 
 function parseStoredPayload(payload: unknown): unknown {
@@ -38,12 +41,15 @@ function keyScope(request: FastifyRequest): { scope: string; userId: number | nu
  * `Idempotency-Key` on POST/PUT/PATCH/DELETE (DESIGN §5): the first request with a key acts and
  * its answer is stored; the same key again in the same scope, with the same method, path and body
  * gets the stored status and body with `Idempotent-Replay: true`, without acting again.
- * Runs after authentication and validation, right before the handler.
+ * Runs after authentication and validation, right before the handler. The handler's transaction
+ * marks the claim committed (claim-in-transaction.ts); a 5xx releases only a claim whose change
+ * did not commit; a committed claim whose answer was lost (a crash) answers 409 IDEMPOTENCY_APPLIED.
  */
 export function registerIdempotency(app: FastifyInstance): void {
   const { db, now } = app.deps;
 
   app.decorateRequest('idempotencyClaim', null);
+  markClaimsInTransactions(app, db, now);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
@@ -73,7 +79,9 @@ export function registerIdempotency(app: FastifyInstance): void {
       case 'mismatch':
         throw ValidationError.forField('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
       case 'in-progress':
-        throw new ConflictError(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
+        throw new ConflictError(IDEMPOTENCY_MESSAGES.inProgress, IDEMPOTENCY_IN_PROGRESS);
+      case 'applied':
+        throw new ConflictError(IDEMPOTENCY_MESSAGES.applied, IDEMPOTENCY_APPLIED);
       case 'replay':
         reply.code(result.statusCode).header(REPLAY_HEADER, 'true');
         return reply.send(result.response);

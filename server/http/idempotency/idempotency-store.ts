@@ -1,10 +1,13 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
 /** Keys are kept 48 h (DESIGN §5: the offline outbox may replay that late). */
 export const KEY_RETENTION_MS = 48 * 60 * 60 * 1000;
-/** A claim never completed (the process died mid-request) is released after this long. */
+/**
+ * A claim without an answer after this long was cut off (the process died): released when its
+ * change never committed, answered 'applied' when it did.
+ */
 export const ABANDONED_CLAIM_MS = 10 * 60 * 1000;
 
 export interface IdempotencyRequest {
@@ -21,13 +24,21 @@ export type ClaimResult =
   | { kind: 'claimed'; id: number }
   | { kind: 'replay'; statusCode: number; response: unknown }
   | { kind: 'in-progress' }
+  /** The change committed but its answer was never stored (the process died in between). */
+  | { kind: 'applied' }
   | { kind: 'mismatch' };
 
 type StoredKey = typeof idempotencyKeys.$inferSelect;
 
+const ageOf = (row: StoredKey, now: Date) => now.getTime() - row.createdAt.getTime();
+
+/** Past retention, or cut off before its change committed: the key may act again. */
 function isStale(row: StoredKey, now: Date): boolean {
-  const age = now.getTime() - row.createdAt.getTime();
-  return age > KEY_RETENTION_MS || (row.statusCode === null && age > ABANDONED_CLAIM_MS);
+  const age = ageOf(row, now);
+  return (
+    age > KEY_RETENTION_MS ||
+    (row.statusCode === null && row.committedAt === null && age > ABANDONED_CLAIM_MS)
+  );
 }
 
 /**
@@ -66,7 +77,10 @@ export async function claimKey(db: Db, request: IdempotencyRequest, now: Date): 
       existing.path === request.path &&
       existing.requestHash === request.fingerprint;
     if (!sameRequest) return { kind: 'mismatch' };
-    if (existing.statusCode === null) return { kind: 'in-progress' };
+    if (existing.statusCode === null) {
+      const cutOff = existing.committedAt !== null && ageOf(existing, now) > ABANDONED_CLAIM_MS;
+      return cutOff ? { kind: 'applied' } : { kind: 'in-progress' };
+    }
     return { kind: 'replay', statusCode: existing.statusCode, response: existing.response };
   }
   return { kind: 'in-progress' };
@@ -80,9 +94,19 @@ export async function completeKey(db: Db, id: number, statusCode: number, respon
     .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode)));
 }
 
-/** Forgets a claim whose request failed on the server's side, so a retry may act. */
+/**
+ * Records, inside the handler's transaction, that the claim's change is committing: if the
+ * process dies before the answer is stored, a replay must not act again.
+ */
+export async function markCommitted(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx.update(idempotencyKeys).set({ committedAt: now }).where(eq(idempotencyKeys.id, id));
+}
+
+/** Forgets a claim whose request failed on the server's side before its change committed, so a retry may act. */
 export async function releaseKey(db: Db, id: number): Promise<void> {
-  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.committedAt)));
 }
 
 /** Deletes keys older than the retention period. */

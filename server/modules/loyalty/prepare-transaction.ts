@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { cardOfCode } from './card-codes';
 import { cardProgress } from './card-progress';
 import { findCard } from './card-store';
+import type { CodeGuessLimit, CodeMissLog, CodeTrier } from './code-guess-limit';
 import { loyaltyRefusal } from './loyalty-errors';
 import { programOfCompany } from './program-lookup';
 import { programView } from './program-view';
@@ -19,17 +20,35 @@ async function contactOfCard(db: Db, companyId: number, contactId: number): Prom
   return contact;
 }
 
+/** The card a code names, counting an unknown code against the cashier's and location's limit. */
+async function cardOfTriedCode(
+  db: Db,
+  code: string,
+  input: { trier: CodeTrier; guesses: CodeGuessLimit; log: CodeMissLog; now: Date },
+) {
+  const { trier, guesses, now } = input;
+  guesses.check(trier, now);
+  try {
+    return await cardOfCode(db, { companyId: trier.companyId, code, now });
+  } catch (error) {
+    guesses.miss(trier, now, input.log);
+    throw error;
+  }
+}
+
 /**
  * POST /v1/loyalty/transaction/prepare: who the scanned code or typed phone names and where their
  * card in this program stands. A code names a customer whatever program its card belongs to; a
- * phone not among the customers gives a recipient without id. Nothing is written.
+ * phone not among the customers gives a recipient without id. Nothing is written. Unknown codes
+ * are limited per cashier and location (CodeGuessLimit).
  */
 export async function prepareTransaction(
   db: Db,
   body: LoyaltyPrepareBody,
-  input: { companyId: number; now: Date },
+  input: { trier: CodeTrier; guesses: CodeGuessLimit; log: CodeMissLog; now: Date },
 ): Promise<LoyaltyPrepare> {
-  const { companyId, now } = input;
+  const { now } = input;
+  const { companyId } = input.trier;
   const program = await programOfCompany(db, body.program_id, companyId);
   if (program.status === 'canceled') throw loyaltyRefusal('program_id', LOYALTY_MESSAGES.programCanceled);
   let recipient: SaleContact | { id: null; name: string; phone: string };
@@ -37,7 +56,7 @@ export async function prepareTransaction(
   if (body.input_method === 'code') {
     authCode = cleanPhoneOrCode(body.input_value);
     if (!isValidLoyaltyCode(authCode)) throw loyaltyRefusal('input_value', LOYALTY_MESSAGES.codeFormat);
-    const { contactId } = await cardOfCode(db, { companyId, code: authCode, now });
+    const { contactId } = await cardOfTriedCode(db, authCode, input);
     recipient = await contactOfCard(db, companyId, contactId);
   } else {
     const phone = loyaltyPhone(body.input_value, 'input_value');

@@ -13,6 +13,7 @@ import { publicOrigin } from '../../http/public-urls';
 import { sendMessageNow } from '../messaging/deliver-message';
 import { locationTimeZone } from '../waitlist/location-time-zone';
 import { cancelTransaction } from './cancel-transaction';
+import { CodeGuessLimit } from './code-guess-limit';
 import { completeLoyaltyTransaction } from './complete-transaction';
 import { prepareTransaction } from './prepare-transaction';
 import { IDEMPOTENCY_HEADERS, LOYALTY_TAGS } from './route-schemas';
@@ -22,6 +23,7 @@ import { searchTransactions } from './transaction-search';
 /** Transactions (01 §7.2): prepare, complete, search, one, cancel. */
 export async function loyaltyTransactionRoutes(app: App): Promise<void> {
   const { db, config, now, jobs } = app.deps;
+  const codeGuesses = new CodeGuessLimit();
 
   app.post(
     '/v1/loyalty/transaction/prepare',
@@ -34,10 +36,17 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
         response: { 200: dataOf(LoyaltyPrepareSchema) },
       },
     },
-    async (request) =>
-      dataBody(
-        await prepareTransaction(db, request.body, { companyId: request.tenant.companyId, now: now() }),
-      ),
+    async (request) => {
+      const { userId, locationId, companyId } = request.tenant;
+      return dataBody(
+        await prepareTransaction(db, request.body, {
+          trier: { userId, locationId, companyId },
+          guesses: codeGuesses,
+          log: request.log,
+          now: now(),
+        }),
+      );
+    },
   );
 
   app.post(

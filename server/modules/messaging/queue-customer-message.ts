@@ -8,6 +8,7 @@ import { ValidationError } from '../../http/errors';
 import { announceChange } from '../../live/live-messages';
 import type { MessageTemplate } from '../../providers/messaging/whatsapp-templates';
 import { spendCredits } from '../subscription/credits/spend-credits';
+import { checkPublicMessageCaps, type PublicTrigger } from './public-message-caps';
 
 export interface CustomerMessage {
   companyId: number;
@@ -23,6 +24,8 @@ export interface CustomerMessage {
   queueItemId?: number | null;
   saleId?: number | null;
   userId?: number | null;
+  /** Set when an anonymous page (online registration or order) caused it: capped per business and phone. */
+  publicTrigger?: PublicTrigger;
   now: Date;
 }
 
@@ -43,7 +46,8 @@ export function recipientOf(channel: MessageChannel, to: string): string {
 /**
  * Stores a customer message as 'scheduled' (shown 'En espera') and spends its credits, in the
  * caller's transaction: with too little balance it throws `errors.no_balance` and the
- * transaction stores nothing. After the commit the caller queues its delivery (sendMessageNow).
+ * transaction stores nothing; past a cap of anonymous pages' messages it throws
+ * PublicMessageCapError. After the commit the caller queues its delivery (sendMessageNow).
  */
 export async function queueCustomerMessage(tx: Tx, message: CustomerMessage): Promise<number> {
   const recipient = recipientOf(message.channel, message.to);
@@ -52,6 +56,14 @@ export async function queueCustomerMessage(tx: Tx, message: CustomerMessage): Pr
   if (body === '') throw new ValidationError({ content: [MESSAGE_ERRORS.empty] });
   if (body.length > limit) {
     throw new ValidationError({ content: [`El mensaje no puede tener más de ${limit} caracteres.`] });
+  }
+  if (message.publicTrigger) {
+    await checkPublicMessageCaps(tx, {
+      companyId: message.companyId,
+      recipient,
+      trigger: message.publicTrigger,
+      now: message.now,
+    });
   }
   const credits = messageCredits(message.channel, body);
   const [row] = await tx
@@ -71,6 +83,7 @@ export async function queueCustomerMessage(tx: Tx, message: CustomerMessage): Pr
       queueItemId: message.queueItemId ?? null,
       saleId: message.saleId ?? null,
       userId: message.userId ?? null,
+      publicTrigger: message.publicTrigger !== undefined,
       scheduledTo: message.now,
       createdAt: message.now,
       updatedAt: message.now,

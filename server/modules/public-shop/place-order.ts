@@ -75,6 +75,7 @@ export async function placePublicOrder(
       business: location.name,
       url,
       now,
+      publicTrigger: 'to-customer',
     });
     const shopAlertId = await messageShopOfNewOrder(tx, {
       companyId: location.companyId,
@@ -83,6 +84,7 @@ export async function placePublicOrder(
       order: { ...recipient, total: `$${order.total.toFixed(2)}` },
       url,
       now,
+      publicTrigger: 'to-business',
     });
     await announceChange(tx, {
       companyId: location.companyId,

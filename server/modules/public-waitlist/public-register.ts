@@ -14,6 +14,7 @@ import { customerPhone } from '../waitlist/register-customer';
 import type { RegistrationLocation } from '../waitlist/register-location';
 import { registerQueueItem } from '../waitlist/register-queue-item';
 import { resolveReferences } from '../waitlist/register-references';
+import { activeRegistration } from './active-registration';
 import { isBookingOpen, isWaitlistOpen } from './public-location';
 
 /**
@@ -22,6 +23,7 @@ import { isBookingOpen, isWaitlistOpen } from './public-location';
  * and the phone are checked like the host's (01 §5.5), with no employee choice. A booking lasts
  * the service's duration, else the location's block, at a time the real availability still
  * offers (slotAt: hours, overrides, notice, bookings per block, room for the group). Answers the customer's turn page.
+ * A phone with a turn of that kind still to be served gets that turn again, and no message.
  */
 export async function registerFromPublicPage(
   deps: { db: Db; jobs: Jobs; now: Date; log: DeliveryQueueLog },
@@ -71,6 +73,10 @@ export async function registerFromPublicPage(
     );
     if (!slot) throw ValidationError.forField('booking_date', PUBLIC_WAITLIST_MESSAGES.slotUnavailable);
   }
+
+  // One turn per phone: registering again answers the same turn and sends no second message.
+  const existing = await activeRegistration(db, { locationId: location.id, phone, type: body.type, now });
+  if (existing) return { code: existing.publicCode, url: queueItemPublicUrl(origin, existing.publicCode) };
 
   const registered = await registerQueueItem(
     { db, jobs: deps.jobs, now, origin, location, userId: null, log: deps.log },

@@ -2,6 +2,8 @@ import type { ShopSettings } from '../../../src/domain/contract/settings';
 import type { OrderAction } from '../../../src/domain/contract/shop';
 import type { Tx } from '../../db/client';
 import { type MessageTemplate, messageTemplate } from '../../providers/messaging/whatsapp-templates';
+
+import { PublicMessageCapError, type PublicTrigger } from '../messaging/public-message-caps';
 import { queueCustomerMessage } from '../messaging/queue-customer-message';
 import { NoBalanceError } from '../subscription/credits/spend-credits';
 
@@ -29,6 +31,8 @@ export interface OrderMessageInput {
   business: string;
   url: string;
   now: Date;
+  /** The customer's own order on the public page: capped (public-message-caps.ts). */
+  publicTrigger?: PublicTrigger;
 }
 
 export interface OrderMessageResult {
@@ -122,12 +126,14 @@ export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Pr
         contactId: order.contactId,
         saleId: order.id,
         userId: input.userId,
+        publicTrigger: input.publicTrigger,
         now: input.now,
       }),
     );
     return { outcome: 'queued', messageId };
   } catch (error) {
     if (error instanceof NoBalanceError) return { outcome: 'no_balance', messageId: null };
+    if (error instanceof PublicMessageCapError) return { outcome: 'none', messageId: null };
     throw error;
   }
 }
@@ -139,6 +145,8 @@ export interface NewOrderAlertInput {
   order: OrderRecipient & { total: string };
   url: string;
   now: Date;
+  /** A new order from the public page: counts toward the business's cap of anonymous pages' messages. */
+  publicTrigger?: PublicTrigger;
 }
 
 /**
@@ -168,11 +176,12 @@ export async function messageShopOfNewOrder(tx: Tx, input: NewOrderAlertInput): 
           enlace: input.url,
         }),
         saleId: order.id,
+        publicTrigger: input.publicTrigger,
         now: input.now,
       }),
     );
   } catch (error) {
-    if (error instanceof NoBalanceError) return null;
+    if (error instanceof NoBalanceError || error instanceof PublicMessageCapError) return null;
     throw error;
   }
 }

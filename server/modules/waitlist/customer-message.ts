@@ -3,6 +3,7 @@ import type { MessageTemplateKey, WaitlistSettings } from '../../../src/domain/c
 import { formatCustomerDate, renderTemplate } from '../../../src/domain/rules/message-template';
 import type { Tx } from '../../db/client';
 import type { Tenant } from '../../http/tenancy';
+import { PublicMessageCapError, type PublicTrigger } from '../messaging/public-message-caps';
 import { queueCustomerMessage } from '../messaging/queue-customer-message';
 import { NoBalanceError } from '../subscription/credits/spend-credits';
 
@@ -31,6 +32,8 @@ export interface QueueMessageInput {
    * balance refuses the whole call with errors.no_balance. Otherwise the call goes on without it.
    */
   required: boolean;
+  /** The customer's own registration on the public page: capped (public-message-caps.ts). */
+  publicTrigger?: PublicTrigger;
 }
 
 export interface QueueMessageResult {
@@ -73,12 +76,14 @@ export async function messageQueueCustomer(tx: Tx, input: QueueMessageInput): Pr
         contactId: item.contactId,
         queueItemId: item.id,
         userId: input.tenant.userId,
+        publicTrigger: input.publicTrigger,
         now: input.now,
       }),
     );
     return { outcome: 'queued', messageId };
   } catch (error) {
     if (error instanceof NoBalanceError && !input.required) return { outcome: 'no_balance', messageId: null };
+    if (error instanceof PublicMessageCapError) return NONE;
     throw error;
   }
 }

@@ -108,6 +108,7 @@ export async function registerQueueItem(
       url: queueItemPublicUrl(context.origin, publicCode),
       now,
       required: false,
+      publicTrigger: entry.source === 'public' ? 'to-customer' : undefined,
     });
     await recordItemChange(
       tx,

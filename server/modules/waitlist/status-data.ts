@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
 import { CompressedPrefix } from '../../http/compressed-prefix';
 import { NotFoundError } from '../../http/errors';
+import { publicMessageCapReached } from '../messaging/public-message-caps';
 import { balanceSql } from '../subscription/credits/credit-balance';
 import { locationTimeZone } from './location-time-zone';
 import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-item-view';
@@ -97,6 +98,7 @@ async function readStatusData(
     .select({
       settings: waitlistSettings.settings,
       hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
+      companyId: locations.companyId,
       balance: balanceSql(locations.companyId, 'messages', input.now),
       listVersion: listVersion(input.locationId, today),
     })
@@ -127,6 +129,7 @@ async function readStatusData(
       enabled: location.settings?.enabled ?? false,
       setup_complete: location.settings !== null && location.hasHours,
       has_balance: location.balance !== null && Number(location.balance) > 0,
+      public_messages_capped: await publicMessageCapReached(db, location.companyId, input.now),
       timezone: timeZone,
       date,
       server_time: iso(input.now),

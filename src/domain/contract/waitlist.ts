@@ -73,11 +73,19 @@ export const StatusDataQuerySchema = v.object({
   ),
 });
 
+/** Messages the public pages (online registration and orders) may make a business send in 24 hours. */
+export const PUBLIC_MESSAGES_PER_DAY = 50;
+
 export const StatusDataSchema = v.object({
   status: v.object({
     enabled: v.boolean(),
     setup_complete: v.boolean(),
     has_balance: v.boolean(),
+    /**
+     * Today's cap of messages the public pages may send is reached: online registrations and
+     * orders go on without their SMS (absent from older servers: false).
+     */
+    public_messages_capped: v.optional(v.boolean()),
     timezone: v.string(),
     date: v.string(),
     server_time: v.string(),

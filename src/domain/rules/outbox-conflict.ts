@@ -27,7 +27,8 @@ export interface QueuedChange {
 
 /**
  * What to do with a replayed change after the server's answer (or its absence, status 0):
- * - success: applied, or already applied (an `Idempotent-Replay` answer is a 2xx too);
+ * - success: applied, or already applied (an `Idempotent-Replay` answer is a 2xx too, and so is
+ *   the 409 IDEMPOTENCY_APPLIED of a change whose answer the server lost);
  * - retry: the server was not reached, was busy or failed, or still processes the same key;
  * - session-gone: 401, keep the change until the user signs in again;
  * - conflict: the server refused the change as it is now (the item was closed or is gone, the
@@ -37,6 +38,8 @@ export type ReplayOutcome = 'success' | 'retry' | 'conflict' | 'session-gone';
 
 /** The server's code for a key whose first request is still running (a 409 worth retrying). */
 export const IDEMPOTENCY_IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS';
+/** The server's code for a key whose change committed but whose answer was lost: done, not refused. */
+export const IDEMPOTENCY_APPLIED = 'IDEMPOTENCY_APPLIED';
 
 export function classifyReplay(answer: { status: number; code?: string }): ReplayOutcome {
   const { status } = answer;
@@ -44,6 +47,7 @@ export function classifyReplay(answer: { status: number; code?: string }): Repla
   if (status === 401) return 'session-gone';
   if (status === 0 || status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
   if (status === 409 && answer.code === IDEMPOTENCY_IN_PROGRESS) return 'retry';
+  if (status === 409 && answer.code === IDEMPOTENCY_APPLIED) return 'success';
   return 'conflict';
 }
 

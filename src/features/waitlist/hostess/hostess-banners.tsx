@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import type { StatusData } from '../../../domain/contract/waitlist';
+import { PUBLIC_MESSAGES_PER_DAY, type StatusData } from '../../../domain/contract/waitlist';
 
 interface HostessBannersProps {
   status: StatusData['status'];
@@ -7,9 +7,12 @@ interface HostessBannersProps {
   enabling: boolean;
 }
 
-/** Reception-wide notices of the status (02 §8 banners): reception off, exhausted balance. */
+/**
+ * Reception-wide notices of the status (02 §8 banners): reception off, exhausted balance, the
+ * daily cap of messages from the public pages reached.
+ */
 export function HostessBanners({ status, onEnableReception, enabling }: HostessBannersProps) {
-  if (status.enabled && status.has_balance) return null;
+  if (status.enabled && status.has_balance && !status.public_messages_capped) return null;
   return (
     <Stack gap="xs">
       {!status.enabled && (
@@ -25,6 +28,12 @@ export function HostessBanners({ status, onEnableReception, enabling }: HostessB
       {!status.has_balance && (
         <Alert color="orange" title="Saldo agotado">
           Los mensajes a los clientes no se envían hasta que recargues créditos.
+        </Alert>
+      )}
+      {status.public_messages_capped && (
+        <Alert color="orange" title="Límite diario de mensajes en línea">
+          Se alcanzó el límite de {PUBLIC_MESSAGES_PER_DAY} mensajes en 24 horas por registros y pedidos en
+          línea. Los clientes se siguen registrando, pero no reciben SMS hasta que baje el conteo.
         </Alert>
       )}
     </Stack>

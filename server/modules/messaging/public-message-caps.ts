@@ -1,0 +1,60 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import { PUBLIC_MESSAGES_PER_DAY } from '../../../src/domain/contract/waitlist';
+import type { Db, Tx } from '../../db/client';
+import { messages } from '../../db/schema';
+
+/**
+ * Messages that anonymous pages (online registration, online orders) may make a business send in
+ * 24 hours, and that one phone may receive from them across the platform. Past either, the
+ * registration or order still happens but no message goes out (SMS pumping, credit draining).
+ */
+export const PUBLIC_MESSAGE_CAPS = { perBusiness: PUBLIC_MESSAGES_PER_DAY, perPhone: 3 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Who an anonymous page's message goes to: the customer who typed a phone (both caps), or the
+ * business's own number (new-order alerts: the business cap only).
+ */
+export type PublicTrigger = 'to-customer' | 'to-business';
+
+export class PublicMessageCapError extends Error {
+  constructor(readonly cap: keyof typeof PUBLIC_MESSAGE_CAPS) {
+    super(`public message cap reached: ${cap}`);
+    this.name = 'PublicMessageCapError';
+  }
+}
+
+async function publicMessagesSince(db: Db | Tx, condition: ReturnType<typeof eq>, since: Date) {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(messages)
+    .where(and(eq(messages.publicTrigger, true), condition, gt(messages.createdAt, since)));
+  return row?.sent ?? 0;
+}
+
+/** Whether the business has reached today's cap (shown to it on the host's screen). */
+export async function publicMessageCapReached(db: Db | Tx, companyId: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - DAY_MS);
+  return (
+    (await publicMessagesSince(db, eq(messages.companyId, companyId), since)) >=
+    PUBLIC_MESSAGE_CAPS.perBusiness
+  );
+}
+
+/** Throws PublicMessageCapError when a message an anonymous page triggers would pass a cap. */
+export async function checkPublicMessageCaps(
+  tx: Tx,
+  message: { companyId: number; recipient: string; trigger: PublicTrigger; now: Date },
+): Promise<void> {
+  const since = new Date(message.now.getTime() - DAY_MS);
+  if (
+    message.trigger === 'to-customer' &&
+    (await publicMessagesSince(tx, eq(messages.recipient, message.recipient), since)) >=
+      PUBLIC_MESSAGE_CAPS.perPhone
+  ) {
+    throw new PublicMessageCapError('perPhone');
+  }
+  if (await publicMessageCapReached(tx, message.companyId, message.now)) {
+    throw new PublicMessageCapError('perBusiness');
+  }
+}
