@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { BREAKPOINTS_PX } from '../theme';
 import classes from './app-shell-layout.module.css';
+import { InsecureContextNotice } from './insecure-context-notice';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
 import { useShellMenu } from './use-shell-menu';
@@ -46,6 +47,7 @@ export default function AppShellLayout() {
         <Overlay hiddenFrom="md" fixed backgroundOpacity={0.25} zIndex={99} onClick={navbar.close} />
       )}
       <AppShell.Main id="contenido" tabIndex={-1}>
+        <InsecureContextNotice />
         <Outlet />
       </AppShell.Main>
       {isPhone && (
