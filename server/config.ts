@@ -20,7 +20,10 @@ export interface Config {
   /** Login attempts allowed per minute and IP. */
   loginRateLimit: number;
   cookieSecure: boolean;
-  /** Seed the demo business when the database is empty. */
+  /**
+   * Seed the demo business when the database is empty. Unset: yes on the embedded database, no on
+   * PostgreSQL (a production database never gets the demo's logins unless SEED_DEMO=true).
+   */
   seedDemo: boolean;
   /** Start without building the PWA (the dev script and tests set it). */
   skipBuild: boolean;
@@ -186,7 +189,7 @@ const VARIABLES = {
     'debe ser un número de intentos por minuto entre 1 y 10000',
   ),
   cookieSecure: variable('COOKIE_SECURE', 'false', booleanFlag, 'debe ser true o false'),
-  seedDemo: variable('SEED_DEMO', 'true', booleanFlag, 'debe ser true o false'),
+  seedDemo: variable('SEED_DEMO', undefined, booleanFlag, 'debe ser true o false'),
   skipBuild: variable('SKIP_BUILD', 'false', booleanFlag, 'debe ser true o false'),
   messagingProvider: variable(
     'MESSAGING_PROVIDER',
@@ -267,6 +270,7 @@ const VARIABLES = {
 /** Variables without a default: unset is a valid value. */
 type OptionalVariable =
   | 'databaseUrl'
+  | 'seedDemo'
   | 'twilioAccountSid'
   | 'twilioAuthToken'
   | 'twilioSmsFrom'
@@ -316,7 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: values.bodyLimitBytes,
     loginRateLimit: values.loginRateLimit,
     cookieSecure: values.cookieSecure,
-    seedDemo: values.seedDemo,
+    seedDemo: values.seedDemo ?? values.databaseUrl === undefined,
     skipBuild: values.skipBuild,
     distDir: DIST_DIR,
     messaging,
