@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, locations, memberships, users } from '../../server/db/schema';
 import { STAFF_USER_MESSAGES } from '../../src/domain/contract/staff-user';
 import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
+import { platformMessagesTo } from './helpers/account-fixtures';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
 import { addNewUser, NEW_USER_PASSWORD } from './helpers/new-user';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
@@ -232,5 +233,33 @@ describe('taking access away', () => {
     expect(suspension.json().errors).toEqual({ status: [STAFF_USER_MESSAGES.selfSuspend] });
     expect(await rolesAtMain(me.id)).toEqual(['super-admin']);
     expect((await settingsWith(owner)).statusCode).toBe(200);
+  });
+});
+
+describe('access codes', () => {
+  it('are rotated by a password reset: the old code no longer signs in', async () => {
+    const before = await userRow(DEMO.kitchen);
+    expect(before.linkCode).not.toBeNull();
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/account/reset-request',
+      payload: { email: DEMO.kitchen },
+    });
+    expect(request.statusCode).toBe(200);
+    const [mail] = await platformMessagesTo(t.app, DEMO.kitchen);
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/account/reset-confirm',
+      payload: { token, password: 'OtraClave123' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect((await userRow(DEMO.kitchen)).linkCode).not.toBe(before.linkCode);
+    const oldCode = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/account/login-with-code',
+      payload: { link_code: before.linkCode },
+    });
+    expect(oldCode.statusCode).toBe(422);
   });
 });

@@ -7,6 +7,7 @@ import classes from './app-shell-layout.module.css';
 import { InsecureContextNotice } from './insecure-context-notice';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
+import { useGuardOnRightsChange } from './use-guard-on-rights-change';
 import { useShellMenu } from './use-shell-menu';
 
 /** Only phones show the tab bar (and its 'Más' sheet): its code loads there alone. */
@@ -25,6 +26,7 @@ export default function AppShellLayout() {
   const [navbarOpened, navbar] = useDisclosure(false);
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { entries, activeKey } = useShellMenu();
+  useGuardOnRightsChange();
 
   return (
     <AppShell
