@@ -28,7 +28,10 @@ export interface Config {
   cookieSecure: boolean;
   /** Proxies whose X-Forwarded-For gives the client's address (rate limits per client); false: none. */
   trustProxy: TrustProxy;
-  /** Seed the demo business when the database is empty. */
+  /**
+   * Seed the demo business when the database is empty. Unset: yes on the embedded database, no on
+   * PostgreSQL (a production database never gets the demo's logins unless SEED_DEMO=true).
+   */
   seedDemo: boolean;
   /** Start without building the PWA (the dev script and tests set it). */
   skipBuild: boolean;
@@ -210,7 +213,7 @@ const VARIABLES = {
     ),
     'debe ser false, un número de proxies entre 1 y 10 o una lista de direcciones IP o rangos CIDR separada por comas (por ejemplo: 10.0.0.1,192.168.0.0/16)',
   ),
-  seedDemo: variable('SEED_DEMO', 'true', booleanFlag, 'debe ser true o false'),
+  seedDemo: variable('SEED_DEMO', undefined, booleanFlag, 'debe ser true o false'),
   skipBuild: variable('SKIP_BUILD', 'false', booleanFlag, 'debe ser true o false'),
   messagingProvider: variable(
     'MESSAGING_PROVIDER',
@@ -297,6 +300,7 @@ const VARIABLES = {
 /** Variables without a default: unset is a valid value. */
 type OptionalVariable =
   | 'databaseUrl'
+  | 'seedDemo'
   | 'twilioAccountSid'
   | 'twilioAuthToken'
   | 'twilioSmsFrom'
@@ -349,7 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: values.loginRateLimit,
     cookieSecure: values.cookieSecure,
     trustProxy: values.trustProxy,
-    seedDemo: values.seedDemo,
+    seedDemo: values.seedDemo ?? values.databaseUrl === undefined,
     skipBuild: values.skipBuild,
     distDir: DIST_DIR,
     messaging,

@@ -31,7 +31,8 @@ export class ServerProcess {
       },
     });
     this.child = child;
-    const deadline = Date.now() + 60_000;
+    // A first start runs initdb (PGlite in WebAssembly): slow on a busy machine.
+    const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
       const healthy = await fetch(`${this.url}/healthz`).then(

@@ -1,3 +1,4 @@
+import { randomId } from '../../src/domain/rules/random-id';
 import { outboxTargetOf, sendOrQueue } from './outbox-capture';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxNotice, REPLAY_REQUEST } from './outbox-protocol';
 import { createReplayer } from './outbox-replay';
@@ -53,7 +54,7 @@ export function registerOutbox(scope: ServiceWorkerGlobalScope): void {
       store,
       fetch,
       now: Date.now,
-      newId: () => crypto.randomUUID(),
+      newId: randomId,
       timeoutMs: OUTBOX_SEND_TIMEOUT_MS,
     };
     const result = sendOrQueue(event.request, target, deps);

@@ -92,6 +92,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('seeds the demo by default only on the embedded database; on PostgreSQL only when asked', () => {
+    const postgres = 'postgres://mostrador:secreto@db:5432/mostrador';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('leaves Google sign-in off unless both of its credentials are set', () => {
     expect(loadConfig({}).google).toBeUndefined();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y' }).google).toEqual({

@@ -221,3 +221,19 @@ describe('admin home and guard', () => {
     expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 });
+
+describe('plain HTTP on a LAN address', () => {
+  it('tells the host that without HTTPS nothing is kept to send later, and says nothing over HTTPS', async () => {
+    serveAccount(accountSettings());
+    vi.stubGlobal('isSecureContext', false);
+    const first = renderApp('/settings');
+    expect(await screen.findByText('Conexión sin HTTPS', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/si la red se cae lo que registres no se guardará/)).toBeTruthy();
+    first.unmount();
+
+    vi.stubGlobal('isSecureContext', true);
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Conexión sin HTTPS')).toBeNull();
+  });
+});

@@ -122,45 +122,6 @@ export const DEMO_CONTACTS: readonly DemoContact[] = [
   { name: 'Verónica Ruiz', phone: '+525523456715', email: null, tags: ['VIP'] },
 ];
 
-export const DEMO_PLANS = [
-  {
-    name: 'Gratis',
-    type: 'free',
-    description: 'Para empezar: lista de espera y reservaciones.',
-    priceMonthly: 0,
-    priceYearly: 0,
-    creditsMonth: [{ type_plural: 'Mensajes', quantity: 50 }],
-    recommended: false,
-  },
-  {
-    name: 'Básico',
-    type: 'paid',
-    description: 'Para negocios con clientela diaria.',
-    priceMonthly: 299,
-    priceYearly: 2990,
-    creditsMonth: [{ type_plural: 'Mensajes', quantity: 300 }],
-    recommended: false,
-  },
-  {
-    name: 'Pro',
-    type: 'paid',
-    description: 'Lealtad, encuestas y automatizaciones.',
-    priceMonthly: 599,
-    priceYearly: 5990,
-    creditsMonth: [{ type_plural: 'Mensajes', quantity: 1000 }],
-    recommended: true,
-  },
-  {
-    name: 'Empresarial',
-    type: 'paid',
-    description: 'Varias sucursales y volumen alto de mensajes.',
-    priceMonthly: 1199,
-    priceYearly: 11990,
-    creditsMonth: [{ type_plural: 'Mensajes', quantity: 3000 }],
-    recommended: false,
-  },
-] as const;
-
 /** The free plan's monthly messages, of which the demo already sent 12 today. */
 export const DEMO_MONTHLY_MESSAGES = 50;
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_SETTINGS, DEFAULT_WAITLIST_SETTINGS } from '../../../src/domain/contract/settings';
 import { newLinkCode } from '../../modules/access/link-code';
 import { hashPassword } from '../../security/password';
@@ -30,7 +30,6 @@ import {
   DEMO_LOCATIONS,
   DEMO_LOGINS,
   DEMO_PASSWORD,
-  DEMO_PLANS,
   DEMO_SERVICES,
   DEMO_TAGS,
   DEMO_TIMEZONE,
@@ -217,19 +216,15 @@ async function insertContacts(tx: Tx, companyId: number): Promise<Map<string, nu
   return contactIds;
 }
 
+/** The demo company is on the free plan, which the migrations provide (0009_reference_plans). */
 async function insertSubscription(tx: Tx, companyId: number): Promise<void> {
-  const planRows = await tx
-    .insert(plans)
-    .values(
-      DEMO_PLANS.map((plan, sortOrder) => ({
-        ...plan,
-        creditsMonth: plan.creditsMonth.map((c) => ({ ...c })),
-        sortOrder,
-      })),
-    )
-    .returning({ id: plans.id, type: plans.type });
-  const free = planRows.find((plan) => plan.type === 'free');
-  if (!free) throw new Error('seed: free plan not inserted');
+  const [free] = await tx
+    .select({ id: plans.id })
+    .from(plans)
+    .where(eq(plans.type, 'free'))
+    .orderBy(asc(plans.sortOrder), asc(plans.id))
+    .limit(1);
+  if (!free) throw new Error('seed: no free plan (migrations not applied?)');
   await tx.insert(subscriptions).values({ companyId, planId: free.id, status: 'active', recurrence: 'none' });
 }
 

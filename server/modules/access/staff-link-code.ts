@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { isUniqueViolation } from '../../http/error-handler';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
@@ -31,10 +31,22 @@ export async function renewLinkCode(db: Db, tenant: Tenant, userId: number, now:
   if (!(await manageableCodeHolders(db, tenant.userId, [member.id])).has(member.id)) {
     throw new ForbiddenError(CODE_DENIED);
   }
+  return rotateAccessCode(db, member.id, now);
+}
+
+/**
+ * Gives the user a new random access code and returns it; the old one stops working at once.
+ * Renewal shows it; a password reset, a removal or a suspension rotates it without showing it to
+ * anyone, so a code that may have been seen no longer signs in. Inside a transaction each try is
+ * a savepoint, so a unique clash does not abort the caller's transaction.
+ */
+export async function rotateAccessCode(db: Db | Tx, userId: number, now: Date): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const code = newLinkCode();
     try {
-      await db.update(users).set({ linkCode: code, updatedAt: now }).where(eq(users.id, member.id));
+      await db.transaction(async (step) => {
+        await step.update(users).set({ linkCode: code, updatedAt: now }).where(eq(users.id, userId));
+      });
       return code;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;

@@ -4,8 +4,9 @@ import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import type { App } from '../../http/app-types';
 import { listBody } from '../../http/envelope';
 import { searchEmployees } from './employee-search';
+import { staffUserRoutes } from './staff-user-routes';
 
-/** Calls of the business area used by the agenda. */
+/** Calls of the business area: the agenda's employees and the staff detail (settings-user-item). */
 export async function businessRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
@@ -26,4 +27,6 @@ export async function businessRoutes(app: App): Promise<void> {
       return listBody(items, page);
     },
   );
+
+  await staffUserRoutes(app);
 }

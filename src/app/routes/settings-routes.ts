@@ -40,11 +40,19 @@ const staffInviteRoute = createRoute({
   component: staffPage,
 });
 
+/** One person's 'Información' tab: their level here, suspension and removal. */
+const staffUserRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-item'],
+  staticData: routeMeta('settings-user-item', { area: 'users' }),
+  component: lazyRouteComponent(() => import('../../features/staff/staff-user-page')),
+});
+
 export const settingsRoutes = [
   settingsHomeRoute,
   staffListRoute,
   staffInviteRoute,
-  constructionRoute('settings-user-item', { area: 'users' }),
+  staffUserRoute,
   constructionRoute('settings-user-hours', { area: 'business-settings' }),
   constructionRoute('settings-user-hour-overrides', { area: 'business-settings' }),
   constructionRoute('settings-user-account', { area: 'profile' }),

@@ -4,8 +4,10 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { BREAKPOINTS_PX } from '../theme';
 import classes from './app-shell-layout.module.css';
+import { InsecureContextNotice } from './insecure-context-notice';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
+import { useGuardOnRightsChange } from './use-guard-on-rights-change';
 import { useShellMenu } from './use-shell-menu';
 
 /** Only phones show the tab bar (and its 'Más' sheet): its code loads there alone. */
@@ -24,6 +26,7 @@ export default function AppShellLayout() {
   const [navbarOpened, navbar] = useDisclosure(false);
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { entries, activeKey } = useShellMenu();
+  useGuardOnRightsChange();
 
   return (
     <AppShell
@@ -46,6 +49,7 @@ export default function AppShellLayout() {
         <Overlay hiddenFrom="md" fixed backgroundOpacity={0.25} zIndex={99} onClick={navbar.close} />
       )}
       <AppShell.Main id="contenido" tabIndex={-1}>
+        <InsecureContextNotice />
         <Outlet />
       </AppShell.Main>
       {isPhone && (

@@ -1,25 +1,11 @@
-import {
-  STAFF_ROLE_GRANTS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffRole,
-} from '../../domain/rules/staff-roles';
-
-/** Roles that match no staff role exactly (02 §6 'Personalizado'). */
-const CUSTOM_LABEL = 'Personalizado';
+import { STAFF_LEVEL_LABELS, type StaffRole, staffLevelOf } from '../../domain/rules/staff-roles';
 
 /**
  * A user's fine roles summarized: the staff role whose grants they are exactly (Propietario for
  * anyone holding super-admin), else 'Personalizado'.
  */
 export function staffRoleSummary(roles: readonly string[]): string {
-  if (roles.includes('super-admin')) return STAFF_ROLE_LABELS['super-admin'];
-  const held = new Set(roles);
-  const match = STAFF_ROLES.find((role) => {
-    const grants = STAFF_ROLE_GRANTS[role];
-    return grants.length === held.size && grants.every((grant) => held.has(grant));
-  });
-  return match ? STAFF_ROLE_LABELS[match] : CUSTOM_LABEL;
+  return STAFF_LEVEL_LABELS[staffLevelOf(roles)];
 }
 
 /** What each invitable role lets the person do, under its name in the invite dialog. */

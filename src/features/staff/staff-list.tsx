@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { StaffOverview } from '../../domain/contract/account';
 import { STAFF_ROLE_LABELS } from '../../domain/rules/staff-roles';
 import { AccessCode } from './access-code';
@@ -25,7 +26,9 @@ export function StaffUsers({ users, onCodeRenewed }: StaffUsersProps) {
           <Paper key={user.id} withBorder radius="md" p="sm" component="article" aria-label={user.name}>
             <Group justify="space-between" align="flex-start" gap="xs">
               <Stack gap={2} miw={0} style={WHO_STYLE}>
-                <Text fw={600}>{user.name}</Text>
+                <Anchor component={Link} to={`/settings/users/${user.id}`} fw={600}>
+                  {user.name}
+                </Anchor>
                 {user.email && (
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {user.email}

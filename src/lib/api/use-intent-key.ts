@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { randomId } from '../../domain/rules/random-id';
 import { isApiError } from './api-error';
 
 /**
@@ -11,7 +12,7 @@ export function useIntentKey() {
 
   const keyFor = useCallback((body: unknown): string => {
     const text = JSON.stringify(body);
-    if (intent.current?.body !== text) intent.current = { key: crypto.randomUUID(), body: text };
+    if (intent.current?.body !== text) intent.current = { key: randomId(), body: text };
     return intent.current.key;
   }, []);
 

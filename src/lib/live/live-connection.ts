@@ -12,6 +12,11 @@ export interface LiveConnectionOptions {
   onChange(change: LiveChange): void;
   /** After a gap (reconnected): hints may have been missed, refetch everything live. */
   onResync(): void;
+  /**
+   * The stream dropped. The server also ends a stream on purpose when the user's rights change or
+   * their access is taken away, so the app reads its rights again (a gone session then logs out).
+   */
+  onDrop?(): void;
   /** The EventSource constructor (the browser's; tests pass their own). */
   eventSource: typeof EventSource;
 }
@@ -88,6 +93,7 @@ export class LiveConnection {
       if (this.source !== source || this.stopped) return;
       this.source = null;
       this.hadGap = true;
+      this.options.onDrop?.();
       this.setState('reconnecting');
       const delay = this.retryMs * (0.75 + Math.random() * 0.5);
       this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);

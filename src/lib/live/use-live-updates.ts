@@ -28,6 +28,7 @@ export function useLiveUpdates(eventSource?: typeof EventSource): LiveState | nu
       eventSource: Source,
       onChange: (change) => invalidate(LIVE_AREA_QUERY_KEYS[change.area] ?? []),
       onResync: () => invalidate(Object.values(LIVE_AREA_QUERY_KEYS).flat()),
+      onDrop: () => invalidate([accountSettingsQueryOptions().queryKey]),
     });
     next.start();
     setConnection(next);

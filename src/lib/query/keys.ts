@@ -15,6 +15,8 @@ export const queryKeys = {
   },
   staff: {
     overview: (locationId: number | null | undefined) => ['staff', 'overview', locationId ?? null] as const,
+    user: (locationId: number | null | undefined, userId: number) =>
+      ['staff', 'user', locationId ?? null, userId] as const,
   },
   waitlist: {
     statusData: (locationId: number | null | undefined) =>

@@ -6,7 +6,7 @@ import { type Config, loadConfig } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { DEMO_PASSWORD } from '../../../server/db/seed/index';
 import type { App } from '../../../server/http/app-types';
-import { createTestDatabase, destroyTestDatabase } from './test-db';
+import { createEmptyTestDatabase, createTestDatabase, destroyTestDatabase } from './test-db';
 
 export const DEMO = {
   owner: 'dueno@taqueria.demo',
@@ -36,9 +36,15 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { config?: Partial<Config>; now?: () => Date; liveHeartbeatMs?: number } = {},
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    liveHeartbeatMs?: number;
+    /** Migrations only, no demo: a production server's first start (SEED_DEMO=false). */
+    emptyDatabase?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.emptyDatabase ? await createEmptyTestDatabase() : await createTestDatabase();
   const app = await buildApp({
     config: testConfig(options.config),
     database,

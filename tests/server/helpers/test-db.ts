@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseConfig, type DatabaseHandle, openDatabase } from '../../../server/db/client';
+import { migrate } from '../../../server/db/migrate';
 
 /** What global-setup hands to the test files. */
 export type TestDatabaseTemplate =
@@ -77,4 +78,34 @@ export async function destroyTestDatabase(handle: DatabaseHandle): Promise<void>
   await handle.close();
   await cleanups.get(handle)?.();
   cleanups.delete(handle);
+}
+
+/**
+ * A new database with the migrations only (no demo, no pg-boss schema): what a production server
+ * finds on its first start. PGlite runs initdb here, so this takes seconds.
+ */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDatabaseTemplate');
+  let copy: { config: DatabaseConfig; remove(): Promise<void> };
+  if (template.kind === 'postgres') {
+    const name = `mostrador_empty_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(template.adminUrl, (client) => client.query(`create database "${name}"`));
+    copy = {
+      config: { dataDir: '', databaseUrl: databaseUrlFor(template.adminUrl, name) },
+      remove: () =>
+        withAdminClient(template.adminUrl, async (client) => {
+          await client.query(`drop database if exists "${name}" with (force)`);
+        }),
+    };
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'mostrador-empty-'));
+    copy = {
+      config: { dataDir: join(dir, 'data') },
+      remove: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const handle = await openDatabase(copy.config);
+  cleanups.set(handle, copy.remove);
+  await migrate(handle);
+  return handle;
 }

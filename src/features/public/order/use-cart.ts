@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { randomId } from '../../../domain/rules/random-id';
 import { type CartLine, clampQuantity, sameChoice } from './cart-lines';
 
 const storageKey = (username: string) => `mostrador-cart:${username}`;
@@ -55,7 +56,7 @@ export function useCart(username: string) {
   const add = useCallback((next: NewCartLine) => {
     setLines((current) => {
       const same = current.find((line) => sameChoice(line, next));
-      if (!same) return [...current, { ...next, key: crypto.randomUUID() }];
+      if (!same) return [...current, { ...next, key: randomId() }];
       return current.map((line) =>
         line === same ? { ...line, quantity: clampQuantity(line.quantity + next.quantity) } : line,
       );

@@ -1,3 +1,4 @@
+import { randomId } from '../../../domain/rules/random-id';
 /**
  * The service worker's answer when the network failed and it stored the request in its outbox
  * (DESIGN §5): accepted, sent later. It carries no item.
@@ -20,5 +21,5 @@ export function changeOutcome<T>(body: { data: T } | QueuedAnswer): ChangeOutcom
 
 /** One Idempotency-Key per user intent: a replay of the same intent acts once (DESIGN §5). */
 export function newIntentKey(): string {
-  return crypto.randomUUID();
+  return randomId();
 }
