@@ -114,7 +114,7 @@ export async function accountRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const origin = publicOrigin(request, config);
+      const origin = publicOrigin(config);
       await withSteadyTiming(STEADY_ANSWER_MS, async () => {
         const messageId = await requestPasswordReset(db, { email: request.body.email, origin, now: now() });
         if (messageId !== null) await sendMessageNow(jobs, messageId, request.log);
