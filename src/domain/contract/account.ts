@@ -27,6 +27,7 @@ export const ACCOUNT_ERRORS = {
   resetInvalid: 'El enlace para cambiar la contraseña no es válido o ya expiró.',
   invitationNotFound: 'La invitación no existe o ha expirado.',
   invitationTitle: 'Invitación no encontrada',
+  invitationEmailMismatch: 'La invitación es para otro correo: acéptala con el correo al que llegó.',
   inviteRoleDenied: 'No puedes invitar con este rol.',
   accessCodeInvalid: 'El código de acceso no es válido.',
 } as const;
