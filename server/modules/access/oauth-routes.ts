@@ -135,9 +135,24 @@ export async function oauthRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const session = await loginWithSignIn(db, request.body.jwt, loginContext(request, config, now()));
-      if (!session) return dataBody({ exists: false, token: null, expires_at: null });
-      return dataBody({ exists: true, ...sessionAnswer(reply, session, config).data });
+      const { session, passwordRequired } = await loginWithSignIn(
+        db,
+        request.body,
+        loginContext(request, config, now()),
+      );
+      if (!session) {
+        return dataBody({
+          exists: false,
+          password_required: passwordRequired,
+          token: null,
+          expires_at: null,
+        });
+      }
+      return dataBody({
+        exists: true,
+        password_required: false,
+        ...sessionAnswer(reply, session, config).data,
+      });
     },
   );
 
