@@ -18,6 +18,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/server/global-setup.ts'],
+          setupFiles: ['tests/server/setup-password-cost.ts'],
         },
       },
       {

@@ -5,7 +5,10 @@ import { logInAs } from './helpers/login-page';
 const QUOTE = /Espera estimada para tu grupo: (\d+) min\./;
 
 async function pickGroupSize(page: Page, size: string): Promise<void> {
-  await page.getByLabel(/Tamaño del grupo/).first().click();
+  await page
+    .getByLabel(/Tamaño del grupo/)
+    .first()
+    .click();
   await page.getByRole('option', { name: size }).click();
 }
 

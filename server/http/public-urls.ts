@@ -1,28 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 /**
- * Origin of the public pages (registration, turn status, loyalty card): the first app host,
- * keeping the port the request came in on when the host names none (local runs on :8080).
+ * Origin of every link the server hands out (e-mails, SMS, public pages, the sign-in callback):
+ * PUBLIC_URL, else the first app host with the server's port (https behind COOKIE_SECURE's TLS
+ * proxy, on its default port). Never the request: its Host header is whatever the client sent.
  */
 export function publicOrigin(
-  request: FastifyRequest,
-  config: Pick<Config, 'appHosts' | 'cookieSecure'>,
-): string {
-  const host = config.appHosts[0] ?? request.hostname;
-  const protocol = config.cookieSecure ? 'https' : request.protocol;
-  const port = request.port;
-  const defaultPort = protocol === 'https' ? 443 : 80;
-  const withPort = host.includes(':') || !port || port === defaultPort ? host : `${host}:${port}`;
-  return `${protocol}://${withPort}`;
-}
-
-/** Origin of the public pages when no request names one (jobs): PUBLIC_URL, else the first app host. */
-export function configuredOrigin(
   config: Pick<Config, 'publicUrl' | 'appHosts' | 'cookieSecure' | 'port'>,
 ): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  return `${config.cookieSecure ? 'https' : 'http'}://${config.appHosts[0] ?? `localhost:${config.port}`}`;
+  const host = config.appHosts[0] ?? 'localhost';
+  if (config.cookieSecure) return `https://${host}`;
+  const withPort = host.includes(':') || config.port === 80 ? host : `${host}:${config.port}`;
+  return `http://${withPort}`;
 }
 
 /** The public page of a location (its registration link lives under it). */

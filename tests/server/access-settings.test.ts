@@ -49,7 +49,7 @@ describe('GET /v1/user/account/settings', () => {
       name: 'Taquería Demo',
       username: 'taqueria-demo',
       timezone: 'America/Mexico_City',
-      url: 'http://localhost/r/taqueria-demo',
+      url: 'http://localhost:8080/r/taqueria-demo',
     });
     expect(data.location_hours).toEqual([
       expect.objectContaining({ open_time: '08:00', close_time: '18:00' }),
@@ -58,17 +58,17 @@ describe('GET /v1/user/account/settings', () => {
     expect(data.shop_settings).toMatchObject({ delivery_enabled: true, pickup_enabled: true });
     const registration = data.links.find((group) => group.title === 'Enlaces de registro');
     expect(registration?.items.map((item) => item.url)).toEqual([
-      'http://localhost/r/taqueria-demo/turno',
-      'http://localhost/r/taqueria-demo/reservar',
+      'http://localhost:8080/r/taqueria-demo/turno',
+      'http://localhost:8080/r/taqueria-demo/reservar',
     ]);
     expect(registration?.items.every((item) => item.enable_qr)).toBe(true);
   });
 
-  it('keeps the port of the request in public links when the app host names none', async () => {
+  it('builds public links from the configuration, whatever Host the request names', async () => {
     const token = await loginAs(t.app, DEMO.host);
     const response = await t.app.inject({
       url: '/v1/user/account/settings',
-      headers: { ...bearer(token), host: '127.0.0.1:8080' },
+      headers: { ...bearer(token), host: 'evil.example:6666' },
     });
     expect(response.json().data.location.url).toBe('http://localhost:8080/r/taqueria-demo');
   });

@@ -3,9 +3,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IdTokenFault, startLocalOidcIssuer } from '../../scripts/local-oidc-issuer';
 import { oauthSignIns, serverSecrets, sessions, userIdentities, users } from '../../server/db/schema';
-import { SESSION_COOKIE } from '../../src/domain/contract/access';
+import { MESSAGES, SESSION_COOKIE } from '../../src/domain/contract/access';
 import { ACCOUNT_ERRORS, OAUTH_ERRORS } from '../../src/domain/contract/account';
-import { signUp } from './helpers/account-fixtures';
+import { NEW_PASSWORD, platformMessagesTo, signUp } from './helpers/account-fixtures';
 import { bearer, startTestApp, type TestApp } from './helpers/test-app';
 
 const CLIENT = { clientId: 'mostrador-test', clientSecret: 'secreto-de-prueba' };
@@ -287,7 +287,9 @@ describe('the full Google sign-in', () => {
 
     const unknown = await loginOauth(jwt);
     expect(unknown.statusCode, unknown.body).toBe(200);
-    expect(unknown.json()).toEqual({ data: { exists: false, token: null, expires_at: null } });
+    expect(unknown.json()).toEqual({
+      data: { exists: false, password_required: false, token: null, expires_at: null },
+    });
     expect(await totals()).toEqual(before);
 
     const created = await createOauth({ name: 'Sofía Nueva', email: 'sofia.nueva@example.com', jwt });
@@ -335,20 +337,83 @@ describe('the full Google sign-in', () => {
     expect(mine.json().data.user.email).toBe('sofia.nueva@example.com');
   });
 
-  it("links Google to the existing account with the provider's verified e-mail", async () => {
-    const { body } = await signUp(t.app, { email: 'existente@example.com' });
-    const response = await loginOauth(await resultFor('Existente@Example.com'));
+  /** The token of the newest verification link e-mailed to this address. */
+  async function verifyEmailToken(email: string): Promise<string> {
+    const [mail] = await platformMessagesTo(t.app, email);
+    const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+    if (!token) throw new Error(`no verification link sent to ${email}`);
+    return token;
+  }
+
+  async function identitiesOf(email: string) {
+    return t.app.deps.db
+      .select({ email: users.email })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(eq(userIdentities.email, email));
+  }
+
+  it('never enters an account whose e-mail nobody proved (pre-hijack), and links once it is verified', async () => {
+    // Someone signs up with the victim's address and their own phone and password.
+    const { body } = await signUp(t.app, { email: 'victima@example.com' });
+    const before = await totals();
+    const refused = await loginOauth(await resultFor('victima@example.com'));
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toEqual({
+      data: { exists: false, password_required: true, token: null, expires_at: null },
+    });
+    expect(await totals()).toEqual(before);
+    expect(await identitiesOf('victima@example.com')).toEqual([]);
+
+    // The link e-mailed at sign-up proves the address; then Google links by itself.
+    const verified = await post('/v1/user/account/verify-email', {
+      token: await verifyEmailToken('victima@example.com'),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toEqual({ data: { verified: true } });
+    const response = await loginOauth(await resultFor('Victima@Example.com'));
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json<{ data: { exists: boolean; token: string } }>();
     expect(data.exists).toBe(true);
     const me = await t.app.inject({ url: '/v1/user/account/settings', headers: bearer(data.token) });
-    expect(me.json().data.user).toMatchObject({ email: 'existente@example.com', name: body.name });
-    const [linked] = await t.app.deps.db
+    expect(me.json().data.user).toMatchObject({
+      email: 'victima@example.com',
+      name: body.name,
+      email_verified: true,
+    });
+    expect(await identitiesOf('victima@example.com')).toEqual([{ email: 'victima@example.com' }]);
+  });
+
+  it("links to the unproved account only with that account's password", async () => {
+    await signUp(t.app, { email: 'con.clave@example.com' });
+    const jwt = await resultFor('con.clave@example.com');
+    const before = await totals();
+    const wrong = await post('/v1/user/account/login-oauth', { jwt, password: 'NoEsLaClave1' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: [MESSAGES.wrongCredentials] });
+    expect(await totals()).toEqual(before);
+    const right = await post('/v1/user/account/login-oauth', { jwt, password: NEW_PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
+    const { data } = right.json<{ data: { exists: boolean; token: string } }>();
+    expect(data.exists).toBe(true);
+    const me = await t.app.inject({ url: '/v1/user/account/settings', headers: bearer(data.token) });
+    expect(me.json().data.user).toMatchObject({ email: 'con.clave@example.com', email_verified: true });
+  });
+
+  it("creates the Google owner's own account, taking the address from the unproved one", async () => {
+    const { body: squatter } = await signUp(t.app, { email: 'ocupado@example.com' });
+    const jwt = await resultFor('ocupado@example.com');
+    const created = await createOauth({ email: 'ocupado@example.com', jwt });
+    expect(created.statusCode, created.body).toBe(200);
+    const { token } = created.json<{ data: { token: string } }>().data;
+    const me = await t.app.inject({ url: '/v1/user/account/settings', headers: bearer(token) });
+    expect(me.json().data.user).toMatchObject({ email: 'ocupado@example.com', email_verified: true });
+    // The other account keeps its phone and password, without the address it never proved.
+    const [other] = await t.app.deps.db
       .select({ email: users.email })
-      .from(userIdentities)
-      .innerJoin(users, eq(users.id, userIdentities.userId))
-      .where(eq(userIdentities.email, 'existente@example.com'));
-    expect(linked?.email).toBe('existente@example.com');
+      .from(users)
+      .where(eq(users.phone, `+52${squatter.phone}`));
+    expect(other).toEqual({ email: null });
   });
 
   it('does not link by an e-mail the provider did not verify', async () => {
@@ -358,14 +423,16 @@ describe('the full Google sign-in', () => {
       fault: 'unverified-email',
     });
     const response = await loginOauth(location.searchParams.get('jwt'));
-    expect(response.json()).toEqual({ data: { exists: false, token: null, expires_at: null } });
+    expect(response.json()).toEqual({
+      data: { exists: false, password_required: false, token: null, expires_at: null },
+    });
   });
 
   it('refuses an inactive account', async () => {
     await signUp(t.app, { email: 'inactiva@example.com' });
     await t.app.deps.db
       .update(users)
-      .set({ status: 'inactive' })
+      .set({ status: 'inactive', emailVerifiedAt: new Date() })
       .where(eq(users.email, 'inactiva@example.com'));
     const before = await totals();
     const response = await loginOauth(await resultFor('inactiva@example.com'));

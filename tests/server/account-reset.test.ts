@@ -69,7 +69,7 @@ describe('password reset request', () => {
     expect(mail).toMatchObject({ channel: 'email', companyId: null, credits: 0 });
     expect(mail?.subject).toBe('Cambia tu contraseña de Mostrador');
     const token = await tokenSentTo(email);
-    expect(mail?.body).toContain(`http://app.mostrador.test/reset-password?token=${token}`);
+    expect(mail?.body).toContain(`http://app.mostrador.test:8080/reset-password?token=${token}`);
     expect(response.body).not.toContain(token);
     const [stored] = await t.app.deps.db
       .select()
@@ -86,6 +86,23 @@ describe('password reset request', () => {
     const emls = await Promise.all(files.map((file) => readFile(join(dataDir, 'outbox', file), 'utf8')));
     const eml = emls.find((text) => text.includes(`To: ${email}`));
     expect(eml?.replace(/=\r?\n/g, '')).toContain(token);
+  });
+
+  it('builds the link from the configuration, never from the Host header', async () => {
+    const { email } = await newUser();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/account/reset-request',
+      remoteAddress: freshIp(),
+      headers: { host: 'evil.example:6666', 'x-forwarded-host': 'evil.example' },
+      payload: { email },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await platformMessagesTo(t.app, email);
+    expect(mail?.body).toContain(
+      `http://app.mostrador.test:8080/reset-password?token=${await tokenSentTo(email)}`,
+    );
+    expect(mail?.body).not.toMatch(/evil|6666/);
   });
 
   it('answers an unknown e-mail exactly like a known one, in similar time, and sends nothing', async () => {

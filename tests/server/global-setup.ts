@@ -11,6 +11,8 @@ import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/index';
 import { createJobs } from '../../server/jobs/jobs';
 import { databaseUrlFor, type TestDatabaseTemplate, withAdminClient } from './helpers/test-db';
+// The demo users of the template are hashed at the tests' cost too.
+import './setup-password-cost';
 
 const TEMPLATE_ROOT = join(import.meta.dirname, '..', '..', '.tmp', 'test-template');
 const POSTGRES_TEMPLATE = 'mostrador_template';

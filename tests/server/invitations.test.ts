@@ -8,6 +8,7 @@ import { ACCOUNT_ERRORS, InvitationSchema, StaffOverviewSchema } from '../../src
 import { dataOf } from '../../src/domain/contract/common';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
 import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
+import { NEW_PASSWORD, signUp } from './helpers/account-fixtures';
 import { eventually } from './helpers/eventually';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -66,7 +67,7 @@ async function tokenFromEmail(email: string): Promise<string> {
     .orderBy(desc(messages.id))
     .limit(1);
   expect(message).toMatchObject({ companyId: null, credits: 0 });
-  const match = /http:\/\/localhost\/invite\?token=([A-Za-z0-9_-]+)/.exec(message?.body ?? '');
+  const match = /http:\/\/localhost:8080\/invite\?token=([A-Za-z0-9_-]+)/.exec(message?.body ?? '');
   expect(match, message?.body).not.toBeNull();
   return match?.[1] ?? '';
 }
@@ -237,6 +238,41 @@ describe('GET /v1/user/invite/{token} and accepting it', () => {
       .where(eq(memberships.userId, kitchen?.id ?? 0));
     expect(rows.map((row) => row.locationId).sort()).toEqual([mainId, branchId].sort());
     expect(rows.find((row) => row.locationId === mainId)?.roles).toEqual(['menu-employee']);
+  });
+
+  it('is for its own e-mail only: another one is refused and changes nothing', async () => {
+    const owner = await loginAs(t.app, DEMO.owner);
+    await invite(owner, { name: 'Iván', email: 'ivan@correo.mx', role: 'admin' });
+    const token = await tokenFromEmail('ivan@correo.mx');
+    const usersBefore = await t.database.db.select({ id: users.id }).from(users);
+
+    const other = await accept(token, newHost('intruso@correo.mx'));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ email: [ACCOUNT_ERRORS.invitationEmailMismatch] });
+    expect(other.cookies.map((cookie) => cookie.name)).not.toContain('mostrador_session');
+    expect(await t.database.db.select({ id: users.id }).from(users)).toEqual(usersBefore);
+    expect((await readInvite(token)).statusCode).toBe(200);
+
+    const accepted = await accept(token, newHost('ivan@correo.mx'));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const settings = (await get('/v1/user/account/settings', accepted.json().data.token)).json().data;
+    expect(settings.user).toMatchObject({ email: 'ivan@correo.mx', email_verified: true });
+  });
+
+  it('verifies the e-mail of the existing account it links', async () => {
+    const { token: signedUp } = await signUp(t.app, { email: 'sin.verificar@correo.mx' });
+    expect((await get('/v1/user/account/settings', signedUp)).json().data.user.email_verified).toBe(false);
+    const owner = await loginAs(t.app, DEMO.owner);
+    await invite(owner, { name: 'Vera', email: 'sin.verificar@correo.mx', role: 'viewer' });
+    const accepted = await accept(await tokenFromEmail('sin.verificar@correo.mx'), {
+      name: 'Vera',
+      email: 'sin.verificar@correo.mx',
+      phone: null,
+      password: NEW_PASSWORD,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const settings = (await get('/v1/user/account/settings', accepted.json().data.token)).json().data;
+    expect(settings.user.email_verified).toBe(true);
   });
 
   it('answers 404 for an unknown or expired token, and 422 for a malformed one', async () => {

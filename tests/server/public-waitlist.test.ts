@@ -169,7 +169,7 @@ describe('POST /v1/public/waitlist/{username}/register: joining the waitlist', (
     const response = await register(walkIn);
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
-    expect(data.url).toBe(`http://localhost/t/${data.code}`);
+    expect(data.url).toBe(`http://localhost:8080/t/${data.code}`);
 
     const item = await itemByCode(data.code);
     expect(item).toMatchObject({

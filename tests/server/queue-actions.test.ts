@@ -191,7 +191,7 @@ describe('request-confirmation', () => {
       created_at: result.item.confirmation_request?.created_at,
     });
     expect(Date.parse(result.item.confirmation_request?.created_at ?? '')).toBe(clock.getTime());
-    expect(result.item.url).toMatch(/^http:\/\/localhost\/t\/[\w-]{16}$/);
+    expect(result.item.url).toMatch(/^http:\/\/localhost:8080\/t\/[\w-]{16}$/);
     expect(await texts(id)).toEqual([
       'Hola Óscar Lara, ¿sigues en camino a Taquería Demo? Responde SÍ o NO.',
     ]);

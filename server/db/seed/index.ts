@@ -154,7 +154,7 @@ async function insertUsers(
         passwordHash: passwordHashes[index],
         linkCode: newLinkCode(),
         phoneVerified: true,
-        emailVerified: true,
+        emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
     if (!user) throw new Error('seed: user not inserted');

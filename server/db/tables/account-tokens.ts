@@ -43,6 +43,26 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * E-mail verification links: hashed, single use, a day long, bound to the address they were sent
+ * to (a link stops working once the account's e-mail changes).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);
+
 /** An invitation to join a location with a staff role (02 §3, §7): hashed token, single use. */
 export const invitations = pgTable(
   'invitations',

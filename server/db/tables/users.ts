@@ -15,7 +15,8 @@ export const users = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     passwordHash: text('password_hash'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
-    emailVerified: boolean('email_verified').notNull().default(false),
+    /** When someone proved the e-mail is theirs (a link it received, Google, an invitation); null: unproved. */
+    emailVerifiedAt: at('email_verified_at'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     lastLocationId: integer('last_location_id').references(() => locations.id, { onDelete: 'set null' }),
     linkCode: varchar('link_code', { length: 64 }).unique(),

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { isRole, type Role } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { locations, memberships, sessions, users } from '../../db/schema';
@@ -39,7 +39,7 @@ export async function findAuthSession(db: Db, tokenHash: string, now: Date): Pro
         phone: users.phone,
         name: users.name,
         phone_verified: users.phoneVerified,
-        email_verified: users.emailVerified,
+        email_verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       },
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,

@@ -118,7 +118,7 @@ export async function accessRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const origin = publicOrigin(request, config);
+      const origin = publicOrigin(config);
       const answer = await accountSettingsAnswer(db, settingsCache, sessionOf(request), origin);
       return sendCompressed(request, reply, answer, '');
     },

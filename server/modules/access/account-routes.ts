@@ -11,6 +11,8 @@ import {
   OtpVerifyResultSchema,
   ResetConfirmBodySchema,
   ResetRequestBodySchema,
+  VerifyEmailBodySchema,
+  VerifyEmailResultSchema,
 } from '../../../src/domain/contract/account';
 import { dataOf } from '../../../src/domain/contract/common';
 import { users } from '../../db/schema';
@@ -28,6 +30,7 @@ import {
   STEADY_ANSWER_MS,
 } from './account-limits';
 import { createAccount } from './create-account';
+import { confirmEmailVerification, queueEmailVerification } from './email-verification';
 import { openSession } from './login';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { sendVerificationCode, verifyPhoneCode } from './phone-verification';
@@ -55,6 +58,16 @@ export async function accountRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const user = await createAccount(db, request.body, now());
+      if (request.body.email !== null) {
+        const messageId = await queueEmailVerification(db, {
+          userId: user.id,
+          name: request.body.name,
+          email: request.body.email,
+          origin: publicOrigin(config),
+          now: now(),
+        });
+        await sendMessageNow(jobs, messageId, request.log);
+      }
       const session = await openSession(db, user, loginContext(request, config, now()));
       return sessionAnswer(reply, session, config);
     },
@@ -114,7 +127,7 @@ export async function accountRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const origin = publicOrigin(request, config);
+      const origin = publicOrigin(config);
       await withSteadyTiming(STEADY_ANSWER_MS, async () => {
         const messageId = await requestPasswordReset(db, { email: request.body.email, origin, now: now() });
         if (messageId !== null) await sendMessageNow(jobs, messageId, request.log);
@@ -139,6 +152,25 @@ export async function accountRoutes(app: App): Promise<void> {
       const userId = await confirmPasswordReset(db, { ...request.body, now: now() });
       sessionCache.forgetUser(userId);
       return dataBody({ success: true });
+    },
+  );
+
+  app.post(
+    '/v1/user/account/verify-email',
+    {
+      config: { public: true, ...RESET_CONFIRM_LIMIT },
+      schema: {
+        summary: 'Verificar el correo con el enlace recibido al crear la cuenta',
+        tags: TAGS,
+        security: [],
+        body: VerifyEmailBodySchema,
+        response: { 200: dataOf(VerifyEmailResultSchema) },
+      },
+    },
+    async (request) => {
+      const userId = await confirmEmailVerification(db, { token: request.body.token, now: now() });
+      sessionCache.forgetUser(userId);
+      return dataBody({ verified: true });
     },
   );
 

@@ -50,7 +50,7 @@ export async function insertAccount(db: Db, account: NewAccount, now: Date) {
       email: account.email,
       passwordHash: account.passwordHash,
       phoneVerified: false,
-      emailVerified: account.emailVerified,
+      emailVerifiedAt: account.emailVerified ? now : null,
       linkCode: newLinkCode(),
       status: 'active',
       createdAt: now,

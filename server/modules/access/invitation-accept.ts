@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { MESSAGES } from '../../../src/domain/contract/access';
 import { ACCOUNT_ERRORS, type Invitation, NewPasswordSchema } from '../../../src/domain/contract/account';
@@ -59,9 +59,10 @@ export async function readInvitation(db: Db, token: string, now: Date): Promise<
 }
 
 /**
- * Accepts an invitation: an account with the body's e-mail is linked after its password is
- * checked (422 on `password`); otherwise a new account is created (the password by the hint rule,
- * the phone unverified, the e-mail verified when it is the invited one, a new access code). The
+ * Accepts an invitation for its own e-mail only (another one is a 422 on `email`): the account with
+ * that e-mail is linked after its password is checked (422 on `password`); otherwise a new account
+ * is created (the password by the hint rule, the phone unverified, a new access code). Either way
+ * the e-mail counts as verified: the link reached it. The
  * membership at the invited location gets the invited role's grants (added to any it had), the
  * invitation is spent, and the location becomes the user's last one, so the sign-in opens there.
  * Returns the user.
@@ -82,6 +83,9 @@ export async function acceptInvitation(
     .where(pending(token, now))
     .limit(1);
   if (!invitation) throw notFound();
+  if (body.email !== invitation.email) {
+    throw ValidationError.forField('email', ACCOUNT_ERRORS.invitationEmailMismatch);
+  }
   const existing = await existingAccount(db, body);
   const passwordHash = existing ? null : await newAccountPasswordHash(db, body);
   const userId = await db.transaction(async (tx) => {
@@ -97,12 +101,16 @@ export async function acceptInvitation(
       )
       .returning({ id: invitations.id });
     if (!spent) throw notFound();
-    const id = existing ?? (await insertUser(tx, body, passwordHash ?? '', invitation, now));
+    const id = existing ?? (await insertUser(tx, body, passwordHash ?? '', now));
     await tx.update(invitations).set({ acceptedUserId: id }).where(eq(invitations.id, invitation.id));
     await grantRole(tx, id, invitation);
     await tx
       .update(users)
-      .set({ lastLocationId: invitation.locationId, updatedAt: now })
+      .set({
+        lastLocationId: invitation.locationId,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(users.id, id));
     return id;
   });
@@ -139,13 +147,7 @@ async function newAccountPasswordHash(db: Db, body: AcceptBody): Promise<string>
   return hashPassword(body.password);
 }
 
-async function insertUser(
-  tx: Tx,
-  body: AcceptBody,
-  passwordHash: string,
-  invitation: PendingInvitation,
-  now: Date,
-): Promise<number> {
+async function insertUser(tx: Tx, body: AcceptBody, passwordHash: string, now: Date): Promise<number> {
   const [user] = await tx
     .insert(users)
     .values({
@@ -154,7 +156,6 @@ async function insertUser(
       phone: body.phone === null ? null : toE164(body.phone),
       passwordHash,
       phoneVerified: false,
-      emailVerified: body.email === invitation.email,
       linkCode: newLinkCode(),
       createdAt: now,
       updatedAt: now,

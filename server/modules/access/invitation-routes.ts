@@ -45,7 +45,7 @@ export async function invitationRoutes(app: App): Promise<void> {
       const sent = await sendInvitation(db, {
         tenant: request.tenant,
         body,
-        origin: publicOrigin(request, config),
+        origin: publicOrigin(config),
         now: now(),
       });
       await sendMessageNow(jobs, sent.messageId, request.log);

@@ -3,7 +3,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, sessions, users } from '../../db/schema';
 import { hashSessionToken, newSessionToken } from '../../http/auth/session-token';
-import { hashPassword, verifyPassword } from '../../security/password';
+import { hashPassword, needsRehash, verifyPassword } from '../../security/password';
 import { findUserByIdentifier, type Identifier } from './user-lookup';
 
 let dummyHash: Promise<string> | undefined;
@@ -29,7 +29,7 @@ export interface LoginContext {
 /**
  * Checks the credentials and opens a session, or returns null. The password is always
  * verified (against a dummy hash for an unknown user), so a wrong password and an unknown
- * user look the same from outside, also in time.
+ * user look the same from outside, also in time. A hash made at an older cost is replaced.
  */
 export async function login(
   db: Db,
@@ -40,6 +40,10 @@ export async function login(
   const hash = user?.passwordHash ?? (await hashForUnknownUser());
   const passwordMatches = await verifyPassword(credentials.password, hash);
   if (!user?.passwordHash || !passwordMatches || user.status !== 'active') return null;
+  if (needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(credentials.password);
+    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  }
   return openSession(db, user, context);
 }
 

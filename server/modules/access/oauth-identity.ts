@@ -46,7 +46,8 @@ export async function usableSignIn(db: Db, signInId: number, now: Date): Promise
 
 /**
  * The user a provider identity signs in: the one it is linked to, else (the provider verified the
- * address) the user with that e-mail; null when there is none.
+ * address) the user whose e-mail is verified too: nobody proved an unverified address, and
+ * whoever typed it at sign-up must not receive the Google account's owner. Null when there is none.
  */
 export async function identityUser(db: Db, signIn: UsableSignIn): Promise<IdentityUser | null> {
   const columns = { id: users.id, lastLocationId: users.lastLocationId, status: users.status };
@@ -57,7 +58,10 @@ export async function identityUser(db: Db, signIn: UsableSignIn): Promise<Identi
     .where(and(eq(userIdentities.provider, signIn.provider), eq(userIdentities.subject, signIn.subject)));
   if (linked) return { ...linked, linked: true };
   if (!signIn.emailVerified) return null;
-  const [byEmail] = await db.select(columns).from(users).where(eq(users.email, signIn.email));
+  const [byEmail] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.email, signIn.email), isNotNull(users.emailVerifiedAt)));
   return byEmail ? { ...byEmail, linked: false } : null;
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { LoginResponseSchema } from '../../../src/domain/contract/access';
 import {
@@ -17,6 +16,7 @@ import type { Config } from '../../config';
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
+import { publicOrigin } from '../../http/public-urls';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { createWithSignIn, loginWithSignIn } from './oauth-account';
 import { completeSignIn } from './oauth-callback';
@@ -35,15 +35,10 @@ function knownProvider(provider: string): provider is OauthProvider {
   return (OAUTH_PROVIDERS as readonly string[]).includes(provider);
 }
 
-/** Where the provider sends the browser back: PUBLIC_URL, else this request's origin. */
-function callbackUrl(
-  request: FastifyRequest,
-  config: Pick<Config, 'publicUrl'>,
-  provider: OauthProvider,
-): string {
-  const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+/** Where the provider sends the browser back (built like every link, never from the request). */
+function callbackUrl(config: Config, provider: OauthProvider): string {
   // Normalized (no default port), as the token request sends it again.
-  return new URL(`${origin}/v1/auth/${provider}/callback`).href;
+  return new URL(`${publicOrigin(config)}/v1/auth/${provider}/callback`).href;
 }
 
 /** Sign-in with Google (OpenID Connect authorization code with PKCE), 02 §7 Access. */
@@ -75,7 +70,7 @@ export async function oauthRoutes(app: App): Promise<void> {
       if (!provider || !knownProvider(name)) throw new NotFoundError(OAUTH_ERRORS.notConfigured);
       const started = await startSignIn(db, await provider(), {
         provider: name,
-        redirectUri: callbackUrl(request, config, name),
+        redirectUri: callbackUrl(config, name),
         sourceUrl: request.body.state.source_url,
         nextUrl: request.body.state.next_url,
         now: now(),
@@ -140,9 +135,24 @@ export async function oauthRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const session = await loginWithSignIn(db, request.body.jwt, loginContext(request, config, now()));
-      if (!session) return dataBody({ exists: false, token: null, expires_at: null });
-      return dataBody({ exists: true, ...sessionAnswer(reply, session, config).data });
+      const { session, passwordRequired } = await loginWithSignIn(
+        db,
+        request.body,
+        loginContext(request, config, now()),
+      );
+      if (!session) {
+        return dataBody({
+          exists: false,
+          password_required: passwordRequired,
+          token: null,
+          expires_at: null,
+        });
+      }
+      return dataBody({
+        exists: true,
+        password_required: false,
+        ...sessionAnswer(reply, session, config).data,
+      });
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_ERRORS, RESET_TOKEN_TTL_MINUTES } from '../../../src/domain/contract/account';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
@@ -92,7 +92,11 @@ export async function confirmPasswordReset(
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await tx
       .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: request.now })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${request.now.toISOString()}::timestamptz)`,
+        updatedAt: request.now,
+      })
       .where(eq(users.id, spent.userId));
     const ended = await tx
       .delete(sessions)

@@ -67,7 +67,7 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
         tenant: { companyId, locationId, userId },
         body: request.body,
         now: now(),
-        origin: publicOrigin(request, config),
+        origin: publicOrigin(config),
       });
       if (messageId !== null) await sendMessageNow(jobs, messageId, request.log);
       return dataBody(answer);

@@ -64,7 +64,7 @@ export async function onboardingRoutes(app: App): Promise<void> {
       return dataBody({
         location_id: locationId,
         username: body.username,
-        registration_url: locationPublicUrl(publicOrigin(request, config), body.username),
+        registration_url: locationPublicUrl(publicOrigin(config), body.username),
       });
     },
   );

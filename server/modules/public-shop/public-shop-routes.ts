@@ -58,7 +58,7 @@ export async function publicShopRoutes(app: App): Promise<void> {
       return dataBody(
         await placePublicOrder(
           { db, jobs, now: now(), log: request.log },
-          { location, body: request.body, origin: publicOrigin(request, config) },
+          { location, body: request.body, origin: publicOrigin(config) },
         ),
       );
     },

@@ -86,7 +86,7 @@ export async function publicWaitlistRoutes(app: App): Promise<void> {
       return dataBody(
         await registerFromPublicPage(
           { db, jobs, now: now(), log: request.log },
-          { location, body: request.body, origin: publicOrigin(request, config) },
+          { location, body: request.body, origin: publicOrigin(config) },
         ),
       );
     },

@@ -40,7 +40,7 @@ export async function shopRoutes(app: App): Promise<void> {
   /** How the tenant's location shows an order: its zone and the origin of the public pages. */
   const viewOf = async (request: FastifyRequest) => ({
     timeZone: await locationTimeZone(db, request.tenant.locationId),
-    origin: publicOrigin(request, config),
+    origin: publicOrigin(config),
   });
 
   await shopReportingRoutes(app);
@@ -63,7 +63,7 @@ export async function shopRoutes(app: App): Promise<void> {
         await shopStatusData(db, {
           locationId: request.tenant.locationId,
           now: now(),
-          origin: publicOrigin(request, config),
+          origin: publicOrigin(config),
         }),
       ),
   );

@@ -27,7 +27,7 @@ export async function bookingCalendarRoutes(app: App): Promise<void> {
       const { items, page } = await bookingCalendar(db, request.body, {
         tenant,
         timeZone: await locationTimeZone(db, tenant.locationId),
-        origin: publicOrigin(request, config),
+        origin: publicOrigin(config),
       });
       return listBody(items, page);
     },

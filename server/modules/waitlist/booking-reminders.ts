@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'driz
 import type { Db } from '../../db/client';
 import { locations, queueItems, waitlistSettings } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
-import { configuredOrigin } from '../../http/public-urls';
+import { publicOrigin } from '../../http/public-urls';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { announceChange } from '../../live/live-messages';
 import { sendMessageNow } from '../messaging/deliver-message';
@@ -112,7 +112,7 @@ async function remindBooking(
 /** One run of the reminder job; answers how many reminders were queued. */
 export async function sendBookingReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.now();
-  const origin = configuredOrigin(deps.config);
+  const origin = publicOrigin(deps.config);
   let queued = 0;
   for (const { id } of await dueBookings(deps.db, now)) {
     const result = await remindBooking(deps.db, id, now, origin);

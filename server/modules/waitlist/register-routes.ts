@@ -35,7 +35,7 @@ export async function registerRoutes(app: App): Promise<void> {
       dataBody(
         await registerByHost(
           { db, jobs, now: now(), log: request.log },
-          { tenant: request.tenant, body: request.body, origin: publicOrigin(request, config) },
+          { tenant: request.tenant, body: request.body, origin: publicOrigin(config) },
         ),
       ),
   );

@@ -50,7 +50,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
   /** How the tenant's location shows an item: its zone and the origin of the public pages. */
   const viewOf = async (request: FastifyRequest) => ({
     timeZone: await locationTimeZone(db, request.tenant.locationId),
-    origin: publicOrigin(request, config),
+    origin: publicOrigin(config),
   });
 
   /** The answer of a change: the item as GET shows it, and its message queued for delivery. */
@@ -77,7 +77,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
         locationId: request.tenant.locationId,
         timeZone: request.query.timezone,
         now: now(),
-        origin: publicOrigin(request, config),
+        origin: publicOrigin(config),
       });
       return sendCompressed(request, reply, answer.prefix, answer.suffix);
     },
@@ -100,7 +100,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
       const { items, page } = await searchQueueItems(db, request.body, {
         tenant,
         timeZone: await locationTimeZone(db, tenant.locationId),
-        origin: publicOrigin(request, config),
+        origin: publicOrigin(config),
       });
       return listBody(items, page);
     },
@@ -161,7 +161,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
         locationId: tenant.locationId,
         timeZone: undefined,
         now: now(),
-        origin: publicOrigin(request, config),
+        origin: publicOrigin(config),
       });
       return dataBody(status);
     },
@@ -186,7 +186,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
         reschedule: request.body.reschedule,
         tenant: request.tenant,
         now: now(),
-        origin: publicOrigin(request, config),
+        origin: publicOrigin(config),
       });
       return changeResult(request, request.params.id, message);
     },
@@ -248,7 +248,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
         action: request.params.action,
         tenant: request.tenant,
         now: now(),
-        origin: publicOrigin(request, config),
+        origin: publicOrigin(config),
       });
       return changeResult(request, request.params.id, message);
     },

@@ -63,6 +63,15 @@ const linkRoute = createRoute({
   component: lazyRouteComponent(accessPages, 'LinkPage'),
 });
 
+/** The link e-mailed at sign-up (not in the spec): signed in or not, it proves the address. */
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => accessLayoutRoute,
+  path: ROUTE_PATHS['account-verify-email'],
+  staticData: routeMeta('account-verify-email', { access: 'public' }),
+  validateSearch: v.object({ token: optionalText }),
+  component: lazyRouteComponent(accessPages, 'VerifyEmailPage'),
+});
+
 const phoneVerifyRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-phone-verify'],
@@ -92,6 +101,7 @@ export const accessRoutes = [
   inviteRoute,
   resetRoute,
   linkRoute,
+  verifyEmailRoute,
   phoneVerifyRoute,
   locationSelectRoute,
   onboardRoute,

@@ -12,8 +12,9 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 3;
 export const OTP_SENDS_BEFORE_WARNING = 3;
-/** Reset tokens live an hour; invitations a week. */
+/** Reset tokens live an hour; e-mail verification links a day; invitations a week. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+export const EMAIL_VERIFY_TTL_HOURS = 24;
 export const INVITATION_TTL_DAYS = 7;
 /** Access codes: 12 of 32 unambiguous uppercase letters and digits (60 bits), rate limited on login. */
 export const LINK_CODE_LENGTH = 12;
@@ -25,8 +26,10 @@ export const ACCOUNT_ERRORS = {
   otpRateLimited: 'Enviaste demasiados códigos. Espera unos minutos e intenta de nuevo.',
   otpExpired: 'El código expiró. Solicita uno nuevo.',
   resetInvalid: 'El enlace para cambiar la contraseña no es válido o ya expiró.',
+  emailVerifyInvalid: 'El enlace para verificar tu correo no es válido o ya expiró.',
   invitationNotFound: 'La invitación no existe o ha expirado.',
   invitationTitle: 'Invitación no encontrada',
+  invitationEmailMismatch: 'La invitación es para otro correo: acéptala con el correo al que llegó.',
   inviteRoleDenied: 'No puedes invitar con este rol.',
   accessCodeInvalid: 'El código de acceso no es válido.',
 } as const;
@@ -76,6 +79,15 @@ export const ResetConfirmBodySchema = v.object({
   ),
   password: NewPasswordSchema,
 });
+
+/** POST /v1/user/account/verify-email {token} → {verified}: the link e-mailed at sign-up, single use. */
+export const VerifyEmailBodySchema = v.object({
+  token: v.pipe(
+    v.string(ACCOUNT_ERRORS.emailVerifyInvalid),
+    v.regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_ERRORS.emailVerifyInvalid),
+  ),
+});
+export const VerifyEmailResultSchema = v.object({ verified: v.boolean() });
 
 /** POST /v1/user/account/login-with-code {link_code}: uppercase letters and digits. */
 export const LoginWithCodeBodySchema = v.object({
@@ -198,11 +210,26 @@ const SignInResultSchema = v.pipe(
   v.maxLength(4000, OAUTH_ERRORS.resultInvalid),
 );
 
-/** POST /v1/user/account/login-oauth {jwt}: signs in when the identity has an account. */
-export const LoginOauthBodySchema = v.object({ jwt: SignInResultSchema });
-/** `exists: false` (no session): the login page shows the register sub-view for /create-oauth. */
+/**
+ * POST /v1/user/account/login-oauth {jwt, password?}: signs in when the identity has an account;
+ * with the password of the account that holds Google's address unproved, links Google to it.
+ */
+export const LoginOauthBodySchema = v.object({
+  jwt: SignInResultSchema,
+  password: v.optional(
+    v.nullable(
+      v.pipe(v.string(MESSAGES.passwordRequired), v.nonEmpty(MESSAGES.passwordRequired), v.maxLength(200)),
+    ),
+    null,
+  ),
+});
+/**
+ * `exists: false` (no session): the login page asks for the password of the account holding the
+ * address when `password_required`, else shows the register sub-view for /create-oauth.
+ */
 export const LoginOauthResultSchema = v.object({
   exists: v.boolean(),
+  password_required: v.boolean(),
   token: v.nullable(v.string()),
   expires_at: v.nullable(v.string()),
 });

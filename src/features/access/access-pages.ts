@@ -6,3 +6,4 @@ export { InvitePage } from './invite/invite-page';
 export { LinkPage } from './link/link-page';
 export { ResetPage } from './reset/reset-page';
 export { SignupPage } from './signup/signup-page';
+export { VerifyEmailPage } from './verify-email/verify-email-page';
