@@ -5,9 +5,10 @@ import { type APIRequestContext, expect, type Page, request, test } from '@playw
 import {
   howlerPlaying,
   kitchenInbox,
-  openKitchenInbox,
   orderCard,
+  ordersOrigin,
   placePublicOrder,
+  signInAsKitchen,
 } from './helpers/kitchen-page';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 import { setShopNotifications } from './helpers/shop-notifications';
@@ -27,6 +28,16 @@ test.afterAll(async () => {
   await setShopNotifications(true);
 });
 
+/**
+ * Signs in and opens the inbox. Its first render may take longer than the helpers' usual wait on
+ * a busy machine; nothing timed by this spec depends on it.
+ */
+async function openInbox(page: Page): Promise<void> {
+  await signInAsKitchen(page);
+  await page.goto(`${ordersOrigin()}/inbox`);
+  await expect(page.getByRole('tablist', { name: 'Pedidos por estatus' })).toBeVisible({ timeout: 60_000 });
+}
+
 function connectionAlarm(page: Page) {
   return page.getByRole('alert').filter({ hasText: 'Sin conexión con el servidor' });
 }
@@ -38,9 +49,9 @@ test.describe('without a service worker (plain http on a LAN, a first visit)', (
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.clock.install();
-    await openKitchenInbox(page);
+    await openInbox(page);
     expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
     let navigations = 0;
     page.on('framenavigated', () => navigations++);
@@ -70,9 +81,9 @@ test.describe('with the service worker', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.clock.install();
-    await openKitchenInbox(page);
+    await openInbox(page);
     await waitForServiceWorkerControl(page);
     await expect(page.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible();
 
@@ -81,11 +92,27 @@ test.describe('with the service worker', () => {
     await expect(connectionAlarm(page)).toBeVisible();
     const number = await placePublicOrder(customer, 'pickup', 'Cliente Regreso Red');
 
-    const back = Date.now();
+    // Timed in the page, from the browser's `online` event to the card's appearance.
+    await page.evaluate((orderNumber) => {
+      const times = { online: 0, card: 0 };
+      (window as unknown as { networkBack: typeof times }).networkBack = times;
+      window.addEventListener('online', () => {
+        times.online = performance.now();
+      });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(`[data-order-number="${orderNumber}"]`)) {
+          times.card = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    }, number);
     await context.setOffline(false);
-    await expect(orderCard(page, number)).toBeVisible({ timeout: 10_000 });
-    const shownAfterMs = Date.now() - back;
-    await expect(page.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible({ timeout: 2_000 });
-    expect(shownAfterMs).toBeLessThanOrEqual(1_000);
+    await expect(orderCard(page, number)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible();
+    const times = await page.evaluate(
+      () => (window as unknown as { networkBack: { online: number; card: number } }).networkBack,
+    );
+    expect(times.online).toBeGreaterThan(0);
+    expect(times.card - times.online).toBeLessThanOrEqual(1_000);
   });
 });
