@@ -9,6 +9,7 @@ import { HOSTESS_ROUTE, type InitialJsRoute, KITCHEN_ROUTE, measureInitialJs } f
 import { measureLiveLatency } from './live-latency';
 import { measureLoyaltyComplete } from './loyalty-complete';
 import { measureLoyaltyScanner } from './loyalty-scanner';
+import { measureOpenStreams } from './open-streams';
 import { measureOrderToScreen } from './order-to-screen';
 import { measureOutboxReplay } from './outbox-replay';
 import { measureWarmOfflineStart } from './warm-offline-start';
@@ -172,6 +173,36 @@ const liveLatency: Measure = {
   },
 };
 
+const openStreams: Measure = {
+  name: 'open-streams',
+  announce:
+    'Measuring a minute with 1,000 open event streams (notes edit → hint, status-data) over a socket…',
+  async run() {
+    const result = await measureOpenStreams();
+    const { duringHeartbeats } = result;
+    return {
+      json: { open_streams: result },
+      rows: [
+        [
+          `${result.streams.toLocaleString('en')} open streams: hint p50 / p95 (${result.hints} edits over ${result.durationS} s)`,
+          `${ms(result.hintP50Ms)} / ${ms(result.hintP95Ms)}`,
+          'p95 ≤ 100 ms',
+        ],
+        [
+          `${result.streams.toLocaleString('en')} open streams: status-data p95 over the minute (${result.statusDataRequests} requests)`,
+          `${ms(result.statusDataP95Ms)} (max ${ms(result.statusDataMaxMs)})`,
+          'p95 ≤ 15 ms',
+        ],
+        [
+          `${result.streams.toLocaleString('en')} open streams: status-data p95 during heartbeats (${duringHeartbeats.requests} requests, ${result.heartbeatsSeen} heartbeats)`,
+          `${ms(duringHeartbeats.p95Ms)} (max ${ms(duringHeartbeats.maxMs)})`,
+          'p95 ≤ 15 ms',
+        ],
+      ],
+    };
+  },
+};
+
 const availability: Measure = {
   name: 'availability',
   announce: 'Measuring booking availability for two weeks over a socket…',
@@ -268,6 +299,7 @@ const names = [
   kitchenJs.name,
   ...AUTHENTICATED_GETS,
   liveLatency.name,
+  openStreams.name,
   availability.name,
   outboxReplay.name,
   warmOfflineStart.name,
@@ -282,6 +314,7 @@ const measures = [
   kitchenJs,
   ...(gets.length > 0 ? [authenticatedGets(gets)] : []),
   liveLatency,
+  openStreams,
   availability,
   outboxReplay,
   warmOfflineStart,

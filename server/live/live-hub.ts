@@ -3,19 +3,29 @@ import type { LiveChange, LiveMessage } from './live-messages';
 /** One open event stream: whose it is and how to reach it. */
 export interface LiveStream {
   sessionId: number;
+  userId: number;
   companyId: number;
   locationId: number;
   sendChange(change: LiveChange): void;
+  sendHeartbeat(): void;
   close(): void;
 }
+
+/** Which of these sessions are still valid (one query for all of them). */
+export type FindLiveSessions = (sessionIds: number[]) => Promise<ReadonlySet<number>>;
+
+/** Heartbeats are written in slices, so 1,000 streams never hold the event loop in one go. */
+const HEARTBEAT_SLICE = 100;
 
 /**
  * The event streams open on this server. Each notification from the database goes to the
  * streams of its location only (and of its company: a location id never matches across
- * companies, the double check costs nothing); a session's end closes its streams.
+ * companies, the double check costs nothing); a session's or a user's end closes their streams.
+ * One heartbeat for all streams checks all their sessions in one query.
  */
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
+  private beating = false;
 
   add(stream: LiveStream): () => void {
     this.streams.add(stream);
@@ -29,16 +39,69 @@ export class LiveHub {
   }
 
   dispatch(message: LiveMessage): void {
-    for (const stream of this.streams) {
-      if (message.type === 'session-end') {
-        if (stream.sessionId === message.sessionId) stream.close();
-      } else if (stream.locationId === message.locationId && stream.companyId === message.companyId) {
-        stream.sendChange(message);
+    if (message.type === 'session-end') this.endSessions([message.sessionId]);
+    else if (message.type === 'user-end') this.endUser(message.userId, message.companyId);
+    else {
+      for (const stream of this.streams) {
+        if (stream.locationId === message.locationId && stream.companyId === message.companyId)
+          stream.sendChange(message);
       }
     }
   }
 
+  /**
+   * Ends at once the streams of these sessions on this server. To end them on every server
+   * (several processes on one PostgreSQL), announce it instead: `announceSessionEnd`.
+   */
+  endSessions(sessionIds: Iterable<number>): void {
+    const ended = new Set(sessionIds);
+    this.closeWhere((stream) => ended.has(stream.sessionId));
+  }
+
+  /**
+   * Ends at once every stream of a user on this server, or only those at one company's
+   * locations. To end them on every server, announce it instead: `announceUserEnd`.
+   */
+  endUser(userId: number, companyId?: number): void {
+    this.closeWhere(
+      (stream) => stream.userId === userId && (companyId === undefined || stream.companyId === companyId),
+    );
+  }
+
+  /**
+   * One heartbeat for every open stream: checks all their sessions in one query, closes the
+   * streams of sessions no longer valid and writes the heartbeat comment to the others. A
+   * heartbeat still running when the next is due makes that one a no-op. When the check fails
+   * (the database is busy or gone) no stream is closed: the next heartbeat checks again, rather
+   * than sending every screen to reconnect (and sign in) at once.
+   */
+  async heartbeat(findLiveSessions: FindLiveSessions): Promise<void> {
+    if (this.beating || this.streams.size === 0) return;
+    this.beating = true;
+    try {
+      const checked = [...this.streams];
+      const live = await findLiveSessions([...new Set(checked.map((stream) => stream.sessionId))]).catch(
+        () => null,
+      );
+      for (let start = 0; start < checked.length; start += HEARTBEAT_SLICE) {
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const stream of checked.slice(start, start + HEARTBEAT_SLICE)) {
+          // A stream that closed meanwhile is skipped.
+          if (!this.streams.has(stream)) continue;
+          if (live === null || live.has(stream.sessionId)) stream.sendHeartbeat();
+          else stream.close();
+        }
+      }
+    } finally {
+      this.beating = false;
+    }
+  }
+
   closeAll(): void {
-    for (const stream of [...this.streams]) stream.close();
+    this.closeWhere(() => true);
+  }
+
+  private closeWhere(matches: (stream: LiveStream) => boolean): void {
+    for (const stream of [...this.streams]) if (matches(stream)) stream.close();
   }
 }

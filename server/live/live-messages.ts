@@ -23,7 +23,15 @@ export interface LiveSessionEnd {
   sessionId: number;
 }
 
-export type LiveMessage = LiveChange | LiveSessionEnd;
+/** A user lost access (suspended, or removed from a company): their streams close on every server. */
+export interface LiveUserEnd {
+  type: 'user-end';
+  userId: number;
+  /** Only the streams at this company's locations; every stream of the user when absent. */
+  companyId?: number;
+}
+
+export type LiveMessage = LiveChange | LiveSessionEnd | LiveUserEnd;
 
 async function notify(db: Db | Tx, message: LiveMessage): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
@@ -42,12 +50,29 @@ export function announceSessionEnd(db: Db | Tx, sessionId: number): Promise<void
   return notify(db, { type: 'session-end', sessionId });
 }
 
+/**
+ * Ends the user's open streams on every server when the transaction commits: call it in the
+ * transaction that suspends the user (no companyId) or removes them from a company.
+ */
+export function announceUserEnd(db: Db | Tx, userId: number, companyId?: number): Promise<void> {
+  return notify(
+    db,
+    companyId === undefined ? { type: 'user-end', userId } : { type: 'user-end', userId, companyId },
+  );
+}
+
 /** A notification's payload, or null when it is not one of ours. */
 export function parseLiveMessage(payload: string): LiveMessage | null {
   try {
     const message = JSON.parse(payload) as Partial<LiveMessage>;
     if (message.type === 'session-end' && typeof message.sessionId === 'number')
       return message as LiveSessionEnd;
+    if (
+      message.type === 'user-end' &&
+      typeof message.userId === 'number' &&
+      (message.companyId === undefined || typeof message.companyId === 'number')
+    )
+      return message as LiveUserEnd;
     if (
       message.type === 'change' &&
       typeof message.companyId === 'number' &&

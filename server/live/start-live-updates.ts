@@ -1,13 +1,15 @@
 import type { App } from '../http/app-types';
 import { listenForLiveMessages } from './live-listener';
 import { parseLiveMessage } from './live-messages';
+import { findLiveSessions } from './live-sessions';
 
 /**
- * Feeds the app's hub from the database's notifications, and ends every open stream before the
- * server closes (an open stream would otherwise keep `close()` waiting for the screens).
+ * Feeds the app's hub from the database's notifications, beats the heartbeat of all open streams
+ * (one session query each time), and ends every open stream before the server closes (an open
+ * stream would otherwise keep `close()` waiting for the screens).
  */
 export async function startLiveUpdates(app: App): Promise<void> {
-  const { database, liveHub } = app.deps;
+  const { database, db, now, liveHub, liveHeartbeatMs } = app.deps;
   const stopListening = await listenForLiveMessages(
     database,
     (payload) => {
@@ -16,7 +18,11 @@ export async function startLiveUpdates(app: App): Promise<void> {
     },
     app.log,
   );
+  const heartbeat = setInterval(() => {
+    void liveHub.heartbeat((sessionIds) => findLiveSessions(db, sessionIds, now()));
+  }, liveHeartbeatMs);
   app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
     liveHub.closeAll();
   });
   app.addHook('onClose', async () => {

@@ -43,7 +43,8 @@ export function isOffline(): boolean {
   return !state.browserOnline || state.lastRequestFailed;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls listener whenever isOffline() may have changed; returns the unsubscribe. */
+export function subscribeToOnlineStatus(listener: () => void): () => void {
   watchBrowser();
   listeners.add(listener);
   return () => {
@@ -52,5 +53,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useIsOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline, () => false);
+  return useSyncExternalStore(subscribeToOnlineStatus, isOffline, () => false);
 }

@@ -2,13 +2,22 @@ import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { isApiError } from '../lib/api/api-error';
+import { isChunkLoadError } from '../lib/chunk-load-error';
+import { useReloadWhenServerAnswers } from './use-reload-when-server-answers';
 
 const FALLBACK_MESSAGE = 'Ocurrió un error inesperado. Por favor, intenta de nuevo.';
+const CHUNK_MESSAGE =
+  'No hay conexión con el servidor para cargar esta pantalla. Se abrirá sola cuando vuelva la conexión.';
 
-/** A route that failed to load (settings, a chunk, a screen): the reason and a way out. */
+/**
+ * A route that failed to load (settings, a chunk, a screen): the reason and a way out. When the
+ * screen's code could not be fetched, it also reopens by itself once the server answers.
+ */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const message = isApiError(error) ? error.message : FALLBACK_MESSAGE;
+  const chunkMissing = isChunkLoadError(error);
+  useReloadWhenServerAnswers(chunkMissing);
+  const message = isApiError(error) ? error.message : chunkMissing ? CHUNK_MESSAGE : FALLBACK_MESSAGE;
   const retry = () => {
     reset();
     void router.invalidate();

@@ -5,8 +5,10 @@ import { openDatabase } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
 import type { App } from '../../server/http/app-types';
 import { hashSessionToken } from '../../server/http/auth/session-token';
-import { announceChange } from '../../server/live/live-messages';
-import { openEventStream } from './helpers/event-stream';
+import { announceChange, announceUserEnd } from '../../server/live/live-messages';
+import { openSession } from '../../server/modules/access/login';
+import { countStatements } from './helpers/count-statements';
+import { type EventStreamReader, openEventStream } from './helpers/event-stream';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp, testConfig } from './helpers/test-app';
 
 const HEARTBEAT_MS = 300;
@@ -121,6 +123,102 @@ describe('GET /v1/events', () => {
     await expect(Promise.race([stream.ended.then(() => 'ended'), timeout(HEARTBEAT_MS * 4)])).resolves.toBe(
       'ended',
     );
+  });
+});
+
+async function sessionOfToken(token: string): Promise<{ userId: number; locationId: number | null }> {
+  const [row] = await t.database.db
+    .select({ userId: sessions.userId, locationId: sessions.locationId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)));
+  if (!row) throw new Error('no session for this token');
+  return row;
+}
+
+/** Heartbeat comments received so far on a stream. */
+function heartbeatsOf(stream: EventStreamReader): number {
+  return stream.text().match(/^: latido$/gm)?.length ?? 0;
+}
+
+/** Resolves once the stream has received more than `seen` heartbeats. */
+async function nextHeartbeat(stream: EventStreamReader, seen: number): Promise<number> {
+  const deadline = Date.now() + HEARTBEAT_MS * 20;
+  while (heartbeatsOf(stream) <= seen) {
+    if (Date.now() > deadline) throw new Error('no heartbeat came');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return heartbeatsOf(stream);
+}
+
+describe('a few hundred open streams', () => {
+  const STREAMS = 300;
+
+  it('one heartbeat checks the sessions of all of them in one query, and reaches every stream', async () => {
+    const host = await loginAs(t.app, DEMO.host);
+    const { userId, locationId } = await sessionOfToken(host);
+    const context = { now: new Date(), ttlHours: 1, userAgent: 'test', ip: '127.0.0.1' };
+    const tokens = [host];
+    for (let i = 1; i < STREAMS; i++) {
+      tokens.push(
+        (await openSession(t.database.db, { id: userId, lastLocationId: locationId }, context)).token,
+      );
+    }
+    const streams: EventStreamReader[] = [];
+    try {
+      for (const token of tokens) streams.push(await openEventStream(origin, bearer(token)));
+      const watcher = streams[0]!;
+      const sessionQueries = countStatements(t.database, /\bfrom "sessions"/i);
+      try {
+        const first = await nextHeartbeat(watcher, heartbeatsOf(watcher));
+        sessionQueries.reset();
+        await nextHeartbeat(watcher, first);
+        expect(sessionQueries.count()).toBe(1);
+      } finally {
+        sessionQueries.stop();
+      }
+      await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS));
+      expect(streams.filter((stream) => heartbeatsOf(stream) === 0)).toHaveLength(0);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+});
+
+describe('ending the streams of a person', () => {
+  it("announceUserEnd closes the user's streams on commit (only at the company named), nobody else's", async () => {
+    const kitchen = await loginAs(t.app, DEMO.kitchen);
+    const host = await loginAs(t.app, DEMO.host);
+    const { userId } = await sessionOfToken(kitchen);
+    const entry = await firstEntryId(t.app, host);
+    const kitchenStream = await openEventStream(origin, bearer(kitchen));
+    const hostStream = await openEventStream(origin, bearer(host));
+    try {
+      await announceUserEnd(t.database.db, userId, entry.companyId + 1000);
+      await expect(Promise.race([kitchenStream.ended.then(() => 'ended'), timeout(200)])).resolves.toBe(
+        'timeout',
+      );
+
+      await t.database.db.transaction((tx) => announceUserEnd(tx, userId, entry.companyId));
+      await expect(Promise.race([kitchenStream.ended.then(() => 'ended'), timeout(2_000)])).resolves.toBe(
+        'ended',
+      );
+      expect((await editNotes(t.app, host, entry.id, 'Sigue en vivo')).statusCode).toBe(200);
+      await hostStream.next((event) => event.event === 'changed');
+    } finally {
+      kitchenStream.close();
+      hostStream.close();
+    }
+  });
+
+  it('liveHub.endSessions closes the streams of those sessions at once', async () => {
+    const host = await loginAs(t.app, DEMO.host);
+    const stream = await openEventStream(origin, bearer(host));
+    const [row] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(host)));
+    t.app.deps.liveHub.endSessions([row!.id]);
+    await expect(Promise.race([stream.ended.then(() => 'ended'), timeout(1_000)])).resolves.toBe('ended');
   });
 });
 

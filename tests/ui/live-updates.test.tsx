@@ -105,4 +105,27 @@ describe('live updates in the header', () => {
     expect(queryClient.getQueryState(statusKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(queryKeys.subscription.info)?.isInvalidated).toBe(true);
   });
+
+  it('when the browser comes back online it refetches at once and reopens a dropped stream without waiting for its backoff', async () => {
+    const { queryClient, statusKey, source } = renderLive();
+    act(() => source.onopen?.());
+    // Several drops in a row: the next try is many seconds away.
+    for (let drop = 0; drop < 4; drop++) {
+      act(() => FakeEventSource.instances.at(-1)?.onerror?.());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2 ** drop * 1_250 + 10);
+      });
+    }
+    act(() => FakeEventSource.instances.at(-1)?.onerror?.());
+    const opened = FakeEventSource.instances.length;
+    expect(queryClient.getQueryState(statusKey)?.isInvalidated).toBe(false);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(queryClient.getQueryState(statusKey)?.isInvalidated).toBe(true);
+    expect(FakeEventSource.instances).toHaveLength(opened + 1);
+    act(() => FakeEventSource.instances.at(-1)?.onopen?.());
+    expect(await screen.findByText('En vivo')).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { retryingImport } from '../../lib/retrying-import';
 import { rootRoute } from './root-route';
 
 /** Screens without the shell (login, location selection, onboarding): the access layout. */
@@ -13,5 +14,5 @@ export const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
   staticData: { access: 'auth' },
-  component: lazyRouteComponent(() => import('../shell/app-shell-layout')),
+  component: lazyRouteComponent(retryingImport(() => import('../shell/app-shell-layout'))),
 });

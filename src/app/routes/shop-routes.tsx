@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { retryingImport } from '../../lib/retrying-import';
 import { ROUTE_PATHS } from '../route-names';
 import { shellRoute } from './layout-routes';
 import { rootRoute } from './root-route';
@@ -18,28 +19,30 @@ const inboxRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['menu-order-list'],
   staticData: routeMeta('menu-order-list', { module: 'shop', area: 'shop-orders' }),
-  component: lazyRouteComponent(() => import('../../features/shop/inbox/inbox-page')),
+  component: lazyRouteComponent(retryingImport(() => import('../../features/shop/inbox/inbox-page'))),
 });
 
 const orderHistoryRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['menu-order-history'],
   staticData: routeMeta('menu-order-history', { module: 'shop', area: 'shop-orders' }),
-  component: lazyRouteComponent(() => import('../../features/shop/history/order-history-page')),
+  component: lazyRouteComponent(
+    retryingImport(() => import('../../features/shop/history/order-history-page')),
+  ),
 });
 
 const orderItemRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['menu-order-item'],
   staticData: routeMeta('menu-order-item', { module: 'shop', area: 'shop-orders' }),
-  component: lazyRouteComponent(() => import('../../features/shop/detail/order-detail-page')),
+  component: lazyRouteComponent(retryingImport(() => import('../../features/shop/detail/order-detail-page'))),
 });
 
 const shopReportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['menu-order-report'],
   staticData: routeMeta('menu-order-report', { module: 'shop', area: 'stats' }),
-  component: lazyRouteComponent(() => import('../../features/shop/stats/shop-report-page')),
+  component: lazyRouteComponent(retryingImport(() => import('../../features/shop/stats/shop-report-page'))),
 });
 
 export const shopRoutes = [inboxRoute, orderHistoryRoute, orderItemRoute, shopReportRoute] as const;

@@ -2,6 +2,7 @@ import { AppShell, Overlay } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { retryingImport } from '../../lib/retrying-import';
 import { BREAKPOINTS_PX } from '../theme';
 import classes from './app-shell-layout.module.css';
 import { InsecureContextNotice } from './insecure-context-notice';
@@ -11,8 +12,8 @@ import { useGuardOnRightsChange } from './use-guard-on-rights-change';
 import { useShellMenu } from './use-shell-menu';
 
 /** Only phones show the tab bar (and its 'Más' sheet): its code loads there alone. */
-const BottomTabBar = lazy(() =>
-  import('./bottom-tab-bar').then((module) => ({ default: module.BottomTabBar })),
+const BottomTabBar = lazy(
+  retryingImport(() => import('./bottom-tab-bar').then((module) => ({ default: module.BottomTabBar }))),
 );
 
 /** Below this width (spec breakpoint 769 px) the bottom tab bar replaces the drawer. */

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { retryingImport } from '../../lib/retrying-import';
 import { LocationMenuButton } from './location-menu-button';
 
-const loadDropdown = () => import('./location-menu-dropdown');
+const loadDropdown = retryingImport(() => import('./location-menu-dropdown'));
 const LocationMenuDropdown = lazy(loadDropdown);
 
 /**

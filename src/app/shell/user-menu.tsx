@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { retryingImport } from '../../lib/retrying-import';
 import { UserMenuButton } from './user-menu-button';
 
-const loadDropdown = () => import('./user-menu-dropdown');
+const loadDropdown = retryingImport(() => import('./user-menu-dropdown'));
 const UserMenuDropdown = lazy(loadDropdown);
 
 /** The user menu; like the location menu, its dropdown code loads on first use. */

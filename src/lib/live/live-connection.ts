@@ -19,6 +19,8 @@ export interface LiveConnectionOptions {
   onDrop?(): void;
   /** The EventSource constructor (the browser's; tests pass their own). */
   eventSource: typeof EventSource;
+  /** Where the browser's `online` event fires (the window; tests pass their own). */
+  onlineEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
 }
 
 const FIRST_RETRY_MS = 1_000;
@@ -32,6 +34,8 @@ function isLiveChange(value: unknown): value is LiveChange {
 /**
  * One EventSource to /v1/events, reopened with exponential backoff (1 s to 30 s, with jitter)
  * when it drops: the browser's own retry gives up on an HTTP error such as a 502 from a proxy.
+ * When the browser comes back online it catches up at once (a resync) and reopens a dropped
+ * stream right away instead of at the end of its backoff (issue 17 point 9).
  */
 export class LiveConnection {
   private source: EventSource | null = null;
@@ -46,11 +50,13 @@ export class LiveConnection {
 
   start(): void {
     this.stopped = false;
+    this.options.onlineEvents?.addEventListener('online', this.onOnline);
     this.open();
   }
 
   stop(): void {
     this.stopped = true;
+    this.options.onlineEvents?.removeEventListener('online', this.onOnline);
     clearTimeout(this.retryTimer);
     this.source?.close();
     this.source = null;
@@ -63,6 +69,19 @@ export class LiveConnection {
     return () => {
       this.listeners.delete(listener);
     };
+  };
+
+  /** Hints sent while offline were missed: refetch now, and reopen a dropped stream now. */
+  private readonly onOnline = (): void => {
+    if (this.stopped) return;
+    this.options.onResync();
+    if (this.state === 'live') return;
+    clearTimeout(this.retryTimer);
+    this.source?.close();
+    this.retryMs = FIRST_RETRY_MS;
+    // Changes between this resync and the stream's opening are caught by the resync on open.
+    this.hadGap = true;
+    this.open();
   };
 
   private setState(state: LiveState): void {

@@ -26,6 +26,7 @@ export function useLiveUpdates(eventSource?: typeof EventSource): LiveState | nu
     const next = new LiveConnection({
       url: LIVE_EVENTS_URL,
       eventSource: Source,
+      onlineEvents: typeof window === 'undefined' ? undefined : window,
       onChange: (change) => invalidate(LIVE_AREA_QUERY_KEYS[change.area] ?? []),
       onResync: () => invalidate(Object.values(LIVE_AREA_QUERY_KEYS).flat()),
       onDrop: () => invalidate([accountSettingsQueryOptions().queryKey]),

@@ -5,6 +5,9 @@ import type { OrderDisplayStatus } from '../../../domain/rules/order-status';
 import { useNow } from '../../../lib/use-now';
 import { afterFirstScreen } from '../../../lib/when-idle';
 import { LoadError } from '../../../ui/load-error';
+// The header's 'Sin conexión' indicator loads with the inbox: it shows when the network is gone,
+// the one moment a lazy load of it fails where no service worker holds it (issue 17 point 8).
+import '../../../ui/pwa/offline-indicator';
 import { saveShopStatus } from '../api/inbox-shop-status';
 import { useInboxStatusData } from '../inbox-queries';
 import { ConnectionLostAlert, UpdatedAgo } from './connection-status';
