@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLiveUpdates } from '../../lib/live/use-live-updates';
-import { UpdatePrompt } from '../../ui/pwa/update-prompt';
+import { LazyUpdatePrompt } from '../../ui/pwa/lazy-update-prompt';
 import { LiveStatus } from './live-status';
 import { LocationMenu } from './location-menu';
 import { OfflineNotice } from './offline-notice';
@@ -52,7 +52,7 @@ export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) 
           <UserMenu />
         </Group>
       </Group>
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
     </AppShell.Header>
   );
 }
