@@ -1,11 +1,9 @@
 import type { ShopSettings } from '../../../src/domain/contract/settings';
-import type { OrderAction } from '../../../src/domain/contract/shop';
+import { type OrderMessageEvent, orderMessageBody } from '../../../src/domain/rules/order-messages';
+import { toGsm7Text } from '../../../src/domain/rules/sms-text';
 import type { Tx } from '../../db/client';
 import { queueCustomerMessage } from '../messaging/queue-customer-message';
 import { NoBalanceError } from '../subscription/credits/spend-credits';
-
-/** What the customer is told: the order was placed, or the kitchen moved it. */
-export type OrderMessageEvent = 'placed' | OrderAction;
 
 export interface OrderRecipient {
   id: number;
@@ -35,39 +33,6 @@ export interface OrderMessageResult {
   messageId: number | null;
 }
 
-/** The text of each event, in the customer's words (Spanish, first name only). */
-export function orderMessageBody(
-  event: OrderMessageEvent,
-  values: {
-    name: string;
-    number: string;
-    business: string;
-    url: string;
-    deliveryType: 'delivery' | 'pickup';
-  },
-): string {
-  const hello = `Hola ${values.name.split(/\s+/)[0] ?? values.name}`;
-  const order = `tu pedido #${values.number} de ${values.business}`;
-  switch (event) {
-    case 'placed':
-      return `${hello}, recibimos ${order}. Te avisaremos cuando lo confirmemos. Síguelo aquí: ${values.url}`;
-    case 'confirmed':
-      return `${hello}, ${order} fue confirmado. Síguelo aquí: ${values.url}`;
-    case 'preparing':
-      return `${hello}, ya estamos preparando ${order}.`;
-    case 'ready':
-      return values.deliveryType === 'pickup'
-        ? `${hello}, ${order} está listo para recoger.`
-        : `${hello}, ${order} está listo y pronto saldrá a tu domicilio.`;
-    case 'shipped':
-      return `${hello}, ${order} va en camino.`;
-    case 'delivered':
-      return `${hello}, ${order} fue entregado. ¡Gracias por tu compra!`;
-    case 'canceled':
-      return `${hello}, ${order} fue cancelado. Si tienes dudas, comunícate con el negocio.`;
-  }
-}
-
 /**
  * Messages an order's customer inside the caller's transaction, on the shop's channel (WhatsApp for
  * the whatsapp reception channel, SMS otherwise), spending credits. A short balance never stops
@@ -78,10 +43,13 @@ export function orderMessageBody(
 export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Promise<OrderMessageResult> {
   const { order, settings } = input;
   if (!order.contactPhone || !settings.notifications_enabled) return { outcome: 'none', messageId: null };
+  const channel = settings.order_reception_channel === 'whatsapp' ? 'whatsapp' : 'sms';
+  // An SMS carries the names in GSM-7 letters, so one accent does not triple its cost.
+  const text = channel === 'sms' ? toGsm7Text : (value: string) => value;
   const body = orderMessageBody(input.event, {
-    name: order.contactName,
+    name: text(order.contactName),
     number: order.number,
-    business: input.business,
+    business: text(input.business),
     url: input.url,
     deliveryType: order.deliveryType,
   });
@@ -90,7 +58,7 @@ export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Pr
       queueCustomerMessage(savepoint, {
         companyId: input.companyId,
         locationId: input.locationId,
-        channel: settings.order_reception_channel === 'whatsapp' ? 'whatsapp' : 'sms',
+        channel,
         to: order.contactPhone ?? '',
         body,
         contactId: order.contactId,
