@@ -1,7 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { importWhenReachable } from '../../lib/import-retry';
-import { afterFirstScreen } from '../../lib/when-idle';
 
 const NotificationsHost = lazy(() => importWhenReachable(() => import('./notifications-host')));
 
@@ -9,22 +8,17 @@ const hasNotifications = () => notificationsStore.getState().notifications.lengt
 
 /**
  * Toasts without their weight on the first load: `notifications.show` only writes to a small
- * store, and the container that draws them loads after the first screen, or at once when a toast
- * is shown before that (the container then draws what the store holds).
+ * store, and the container that draws them (transitions, portal, drag handling) loads with the
+ * first toast, then draws what the store holds. Loading it on a timer instead put it on slow
+ * first loads.
  */
 export function AppNotifications() {
   const [wanted, setWanted] = useState(hasNotifications);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
-    const stopWaiting = afterFirstScreen(want);
-    const unsubscribe = notificationsStore.subscribe(() => {
-      if (hasNotifications()) want();
+    return notificationsStore.subscribe(() => {
+      if (hasNotifications()) setWanted(true);
     });
-    return () => {
-      stopWaiting();
-      unsubscribe();
-    };
   }, [wanted]);
   if (!wanted) return null;
   return (
