@@ -121,7 +121,7 @@ export const DEFAULT_WAITLIST_SETTINGS: WaitlistSettings = {
     waitlist_canceled: 'Hola {name}, tu turno en {business} fue cancelado.',
     waitlist_confirmation: 'Hola {name}, ¿sigues en camino a {business}? Confirma o cancela en {url}',
     booking_registered: 'Hola {name}, registramos tu reserva en {business} para el {date}.',
-    booking_ready: 'Hola {name}, todo listo para tu reserva en {business}. Te esperamos.',
+    booking_ready: 'Hola {name}, te recordamos tu reserva en {business} para el {date}.',
     booking_canceled: 'Hola {name}, tu reserva en {business} fue cancelada.',
     booking_reminder: 'Hola {name}, te recordamos tu reserva en {business} para el {date}.',
     booking_rescheduled: 'Hola {name}, movimos tu reserva en {business} al {date}.',
