@@ -2,9 +2,15 @@
 // requests from navigation until the screen shows its data ('Listado de hoy' with its entries on
 // /hostess, the kitchen's order cards on /inbox of the orders host), gzip-compressed here.
 import { get } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
+import {
+  type FirstLoadScreen,
+  firstLoadScripts,
+  HOSTESS_SCREEN,
+  KITCHEN_SCREEN,
+  totalGzip,
+} from '../e2e/helpers/first-load';
 import { signInInBrowser } from './browser-login';
 import { startServer } from './server-process';
 
@@ -22,36 +28,12 @@ export interface InitialJsResult {
   files: { path: string; rawBytes: number; gzipBytes: number }[];
 }
 
-const BENCH_PORT = 8191;
+/** BENCH_PORT moves it when another server holds the default. */
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8191);
 
-/** A screen whose first load is measured: who signs in, on which host, and when it shows its data. */
-export interface InitialJsRoute {
-  route: string;
-  /** The host the screen opens on (the shop module answers on the orders host). */
-  host: 'localhost' | 'orders.localhost';
-  login: { email: string; password: string };
-  shown(page: Page): Promise<void>;
-}
-
-export const HOSTESS_ROUTE: InitialJsRoute = {
-  route: '/hostess',
-  host: 'localhost',
-  login: { email: 'anfitrion@taqueria.demo', password: 'Demo1234' },
-  async shown(page) {
-    await page.getByRole('heading', { name: 'Listado de hoy' }).waitFor();
-    await page.getByText('María González').first().waitFor();
-  },
-};
-
-export const KITCHEN_ROUTE: InitialJsRoute = {
-  route: '/inbox',
-  host: 'orders.localhost',
-  login: { email: 'cocina@taqueria.demo', password: 'Demo1234' },
-  async shown(page) {
-    await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
-    await page.getByTestId('order-card').first().waitFor();
-  },
-};
+export type InitialJsRoute = FirstLoadScreen;
+export const HOSTESS_ROUTE = HOSTESS_SCREEN;
+export const KITCHEN_ROUTE = KITCHEN_SCREEN;
 
 /** Bytes of a response body as sent (not decompressed) for the given Accept-Encoding. */
 function bodyBytes(url: string, acceptEncoding: string): Promise<number> {
@@ -77,10 +59,6 @@ export async function measureInitialJs(screen: InitialJsRoute): Promise<InitialJ
     await signInInBrowser(context, origin, screen.login);
 
     const page = await context.newPage();
-    const scripts: Response[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
-    });
     // Bytes on the wire as Chromium counts them (headers and compressed bodies).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -92,20 +70,7 @@ export async function measureInitialJs(screen: InitialJsRoute): Promise<InitialJ
       const entry = wire.get(event.requestId);
       if (entry) entry.bytes = event.encodedDataLength;
     });
-    await page.goto(screen.route);
-    await screen.shown(page);
-    const loaded = [...scripts];
-
-    const files = await Promise.all(
-      loaded.map(async (response) => {
-        const body = await response.body();
-        return {
-          path: new URL(response.url()).pathname,
-          rawBytes: body.byteLength,
-          gzipBytes: gzipSync(body).byteLength,
-        };
-      }),
-    );
+    const files = await firstLoadScripts(page, screen);
     const loadedWire = [...wire.values()];
     const brotli = await Promise.all(files.map((file) => bodyBytes(`${server.url}${file.path}`, 'br, gzip')));
     await context.close();
@@ -118,7 +83,7 @@ export async function measureInitialJs(screen: InitialJsRoute): Promise<InitialJ
         .reduce((sum, entry) => sum + entry.bytes, 0),
       totalWireBytes: loadedWire.reduce((sum, entry) => sum + entry.bytes, 0),
       rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
-      gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+      gzipBytes: totalGzip(files),
       files,
     };
   } finally {

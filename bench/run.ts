@@ -61,8 +61,9 @@ function chosenNames(all: readonly string[]): Set<string> {
   return new Set(names);
 }
 
-/** The initial JS of a screen; `budget` is the hostess screen's (DESIGN §9). */
-function initialJs(name: string, screen: InitialJsRoute, budget: string): Measure {
+/** The initial JS of a screen, with its target (issue 17 point 13; e2e/first-load-budget.spec.ts fails past it). */
+function initialJs(name: string, screen: InitialJsRoute): Measure {
+  const budget = `≤ ${kilobytes(screen.budgetBytes)}`;
   return {
     name,
     announce: `Measuring the initial JS of ${screen.route} in Chromium…`,
@@ -91,8 +92,8 @@ function initialJs(name: string, screen: InitialJsRoute, budget: string): Measur
   };
 }
 
-const hostessJs = initialJs('initial-js', HOSTESS_ROUTE, '≤ 200 KB');
-const kitchenJs = initialJs('kitchen-js', KITCHEN_ROUTE, '');
+const hostessJs = initialJs('initial-js', HOSTESS_ROUTE);
+const kitchenJs = initialJs('kitchen-js', KITCHEN_ROUTE);
 
 const orderToScreen: Measure = {
   name: 'order-to-screen',

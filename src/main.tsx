@@ -6,12 +6,10 @@ import { App } from './app/app';
 import { setupDayjs } from './app/dayjs-setup';
 import { currentModule } from './app/modules';
 import { createAppRouter } from './app/router';
-import { installSpanishMessages } from './domain/contract/messages-es';
 import { createQueryClient } from './lib/query/query-client';
 import { afterFirstScreen } from './lib/when-idle';
 
 setupDayjs();
-installSpanishMessages();
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, module: currentModule() });

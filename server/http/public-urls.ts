@@ -25,7 +25,10 @@ export function queueItemPublicUrl(origin: string, publicCode: string): string {
   return `${origin}/t/${encodeURIComponent(publicCode)}`;
 }
 
-/** The customer's order page of a shop order. */
+/**
+ * The customer's order page of a shop order, by its short path (`/p/{code}`, which the app sends
+ * on to `/pedido/{code}`): the link goes by SMS, where every character counts.
+ */
 export function orderPublicUrl(origin: string, publicCode: string): string {
-  return `${origin}/pedido/${encodeURIComponent(publicCode)}`;
+  return `${origin}/p/${encodeURIComponent(publicCode)}`;
 }

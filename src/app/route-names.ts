@@ -103,6 +103,7 @@ export const ROUTE_PATHS = {
   'public-turn': '/t/$code',
   'public-order': '/pedir/$username',
   'public-order-status': '/pedido/$code',
+  'public-order-status-short': '/p/$code',
   'public-loyalty-card': '/tarjeta/$token',
 } as const;
 
@@ -199,5 +200,6 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   'public-turn': 'Tu turno',
   'public-order': 'Hacer un pedido',
   'public-order-status': 'Tu pedido',
+  'public-order-status-short': 'Tu pedido',
   'public-loyalty-card': 'Tu tarjeta de lealtad',
 };

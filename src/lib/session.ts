@@ -1,4 +1,4 @@
-import { LOGGED_IN_COOKIE } from '../domain/contract/access';
+import { LOGGED_IN_COOKIE } from '../domain/contract/session-cookies';
 import { clearAuthToken, getAuthToken } from './api/auth-token';
 import { PERSISTED_CACHE_KEY } from './query/persister';
 

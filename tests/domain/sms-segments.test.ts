@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings';
+import { formatCustomerDate, renderTemplate } from '../../src/domain/rules/message-template';
+import { orderMessageBody } from '../../src/domain/rules/order-messages';
 import { messageCredits, smsLength } from '../../src/domain/rules/sms-segments';
+import { toGsm7Text } from '../../src/domain/rules/sms-text';
 
 describe('SMS segments', () => {
   it.each([
@@ -30,5 +34,63 @@ describe('SMS segments', () => {
     expect(messageCredits('sms', 'Tu mesa está lista')).toBe(1);
     expect(messageCredits('whatsapp', 'a'.repeat(1000))).toBe(1);
     expect(messageCredits('email', 'Hola')).toBe(0);
+  });
+});
+
+describe('default customer messages: one GSM-7 segment each with realistic values', () => {
+  // The longest of the demo: its branch, its longest customer names, a booking on the longest
+  // weekday and month, an order number of a busy day, and links as the server builds them on a
+  // production-length host (8-letter codes: /t/{code}, /p/{code}).
+  const business = 'Taquería Demo Coyoacán';
+  const name = 'María Guadalupe Martínez';
+  const date = formatCustomerDate(new Date('2026-10-01T01:30:00Z'), 'America/Mexico_City');
+  const origin = 'https://reservas.mostrador.com.mx';
+  const turnUrl = `${origin}/t/Ab3x9Kq2`;
+  const orderUrl = `${origin}/p/Zx8Lm2Qp`;
+
+  it('the booking date is the longest the formatter writes', () => {
+    expect(date).toBe('miércoles, 30 de septiembre, 19:30');
+  });
+
+  it.each(Object.entries(DEFAULT_WAITLIST_SETTINGS.message_templates))('%s', (_key, template) => {
+    const body = renderTemplate(template, {
+      name: toGsm7Text(name),
+      business: toGsm7Text(business),
+      date: toGsm7Text(date),
+      url: turnUrl,
+    });
+    expect(smsLength(body), body).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+  });
+
+  it.each([
+    ['placed', 'pickup'],
+    ['confirmed', 'delivery'],
+    ['preparing', 'pickup'],
+    ['ready', 'pickup'],
+    ['ready', 'delivery'],
+    ['shipped', 'delivery'],
+    ['delivered', 'delivery'],
+    ['canceled', 'pickup'],
+  ] as const)('order %s (%s)', (event, deliveryType) => {
+    const body = orderMessageBody(event, {
+      name: toGsm7Text(name),
+      number: 'T1234-567',
+      business: toGsm7Text(business),
+      url: orderUrl,
+      deliveryType,
+    });
+    expect(smsLength(body), body).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+  });
+});
+
+describe('values written into an SMS', () => {
+  it.each([
+    ['Taquería Demo Coyoacán', 'Taqueria Demo Coyoacan'],
+    ['ÁNGEL ÍÑIGUEZ ÓSCAR ÚRSULA', 'ANGEL IÑIGUEZ OSCAR URSULA'],
+    ['José Peña Müller, café à la carte', 'José Peña Müller, café à la carte'],
+    ['Conceição “La Güera” – O’Brien…', 'Conceicao "La Güera" - O\'Brien...'],
+    ['Tacos 🌮', 'Tacos 🌮'],
+  ])('%j → %j', (value, plain) => {
+    expect(toGsm7Text(value)).toBe(plain);
   });
 });

@@ -6,6 +6,7 @@ import {
   sendBookingReminders,
 } from '../../server/modules/waitlist/booking-reminders';
 import { formatCustomerDate } from '../../src/domain/rules/message-template';
+import { toGsm7Text } from '../../src/domain/rules/sms-text';
 import {
   type DemoLocation,
   demoLocations,
@@ -84,7 +85,7 @@ describe('the booking reminder job', () => {
 
     const bookingDate = (await queueItemRow(t.database.db, due)).bookingDate ?? now;
     expect(await texts(due)).toEqual([
-      `Hola Gabriela Núñez, te recordamos tu reservación en Taquería Demo para ${formatCustomerDate(bookingDate, ZONE)}.`,
+      `Hola Gabriela Nuñez, te recordamos tu reserva en Taqueria Demo para el ${toGsm7Text(formatCustomerDate(bookingDate, ZONE))}.`,
     ]);
     const reminded = await queueItemRow(t.database.db, due);
     expect(reminded.bookingReminderAt?.getTime()).toBe(now.getTime());
@@ -109,7 +110,7 @@ describe('the booking reminder job', () => {
       await runAt(now);
       expect(await texts(soon)).toEqual([
         expect.stringMatching(
-          /^Hola Raúl Ortega, te recordamos tu reservación en Taquería Demo Coyoacán para /,
+          /^Hola Raul Ortega, te recordamos tu reserva en Taqueria Demo Coyoacan para el /,
         ),
       ]);
       expect(await texts(later)).toEqual([]);

@@ -262,7 +262,7 @@ describe('POST /v1/public/shop/{username}/order', () => {
     const response = await order(payload);
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json().data as { number: string; code: string; url: string };
-    expect(result.url).toMatch(new RegExp(`/pedido/${result.code}$`));
+    expect(result.url).toMatch(new RegExp(`/p/${result.code}$`));
 
     const sale = await saleByNumber(result.number);
     // (95 + 5 habanero + 15 queso) × 2 + 30 horchata

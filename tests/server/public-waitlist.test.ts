@@ -193,7 +193,7 @@ describe('POST /v1/public/waitlist/{username}/register: joining the waitlist', (
     expect(events).toMatchObject([{ type: 'created', userId: null, data: { source: 'public' } }]);
     const [sms] = await t.database.db.select().from(messages).where(eq(messages.queueItemId, item.id));
     expect(sms?.body).toBe(
-      `Hola Rosa Online, ya estás en la lista de espera de Taquería Demo. Tu turno: ${data.url}`,
+      `Hola Rosa Online, te anotamos en la lista de espera de Taqueria Demo. Sigue tu turno en ${data.url}`,
     );
     expect(sms?.userId).toBeNull();
   });
@@ -342,7 +342,7 @@ describe('POST /v1/public/waitlist/{username}/register: booking', () => {
     expect(booked.bookingDate?.toISOString()).toBe(future);
     expect(booked.quotedWaitMins).toBeNull();
     const [sms] = await t.database.db.select().from(messages).where(eq(messages.queueItemId, booked.id));
-    expect(sms?.body).toMatch(/^Hola Rosa Online, tu reservación en Taquería Demo quedó registrada para /);
+    expect(sms?.body).toMatch(/^Hola Rosa Online, registramos tu reserva en Taqueria Demo para el /);
 
     await setSettings({ booking: { ...DEFAULT_WAITLIST_SETTINGS.booking, block_duration_mins: 45 } });
     const plain = await register({

@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/contract/queue-actions';
 import { NO_BALANCE_MESSAGE } from '../../src/domain/contract/subscription';
 import { formatCustomerDate } from '../../src/domain/rules/message-template';
+import { toGsm7Text } from '../../src/domain/rules/sms-text';
 import { openEventStream } from './helpers/event-stream';
 import {
   type DemoLocation,
@@ -86,7 +87,7 @@ describe('ready', () => {
       id: result.message_id,
       channel: 'sms',
       recipient: '+525511112222',
-      body: 'Hola Rosa Medina, tu mesa en Taquería Demo está lista. Te esperamos.',
+      body: 'Hola Rosa Medina, ya tenemos lista tu mesa en Taqueria Demo. Te esperamos.',
       queueItemId: id,
     });
     expect(await events(id)).toEqual(['ready']);
@@ -104,7 +105,7 @@ describe('ready', () => {
     expect(second.item.status).toBe('ready');
     expect(second.item.ready_at).toBe(first.item.ready_at);
     expect(Date.parse(second.item.booking_reminder_at ?? '')).toBe(clock.getTime());
-    const reminder = `Hola Tomás Ibarra, te recordamos tu reservación en Taquería Demo para ${formatCustomerDate(bookingDate, ZONE)}.`;
+    const reminder = `Hola Tomas Ibarra, te recordamos tu reserva en Taqueria Demo para el ${toGsm7Text(formatCustomerDate(bookingDate, ZONE))}.`;
     expect(await texts(id)).toEqual([reminder, reminder]);
     expect(await events(id)).toEqual(['ready', 'ready']);
   });
@@ -122,8 +123,8 @@ describe('notify', () => {
     expect(again.item.status).toBe('notified');
     expect(Date.parse(again.item.notified_at ?? '')).toBe(clock.getTime());
     expect(await texts(id)).toEqual([
-      'Hola Iván Soto, tu turno en Taquería Demo está próximo.',
-      'Hola Iván Soto, tu turno en Taquería Demo está próximo.',
+      'Hola Ivan Soto, ya casi es tu turno en Taqueria Demo.',
+      'Hola Ivan Soto, ya casi es tu turno en Taqueria Demo.',
     ]);
     expect(await events(id)).toEqual(['alert_requested', 'alert_requested']);
   });
@@ -164,14 +165,12 @@ describe('cancel', () => {
       status: 'canceled',
       status_name: 'Cancelado',
     });
-    expect(await texts(entry)).toEqual(['Hola Elena Ruiz, tu turno en Taquería Demo fue cancelado.']);
+    expect(await texts(entry)).toEqual(['Hola Elena Ruiz, tu turno en Taqueria Demo fue cancelado.']);
 
     const reserved = await booking({ name: 'Elena Ruiz' });
     const result = await acted(reserved, 'cancel');
     expect(Date.parse(result.item.canceled_at ?? '')).toBe(clock.getTime());
-    expect(await texts(reserved)).toEqual([
-      'Hola Elena Ruiz, tu reservación en Taquería Demo fue cancelada.',
-    ]);
+    expect(await texts(reserved)).toEqual(['Hola Elena Ruiz, tu reserva en Taqueria Demo fue cancelada.']);
     expect(await events(reserved)).toEqual(['canceled']);
   });
 });
@@ -191,9 +190,9 @@ describe('request-confirmation', () => {
       created_at: result.item.confirmation_request?.created_at,
     });
     expect(Date.parse(result.item.confirmation_request?.created_at ?? '')).toBe(clock.getTime());
-    expect(result.item.url).toMatch(/^http:\/\/localhost:8080\/t\/[\w-]{16}$/);
+    expect(result.item.url).toMatch(/^http:\/\/localhost:8080\/t\/[A-Za-z0-9]{8}$/);
     expect(await texts(id)).toEqual([
-      'Hola Óscar Lara, ¿sigues en camino a Taquería Demo? Responde SÍ o NO.',
+      `Hola Oscar Lara, ¿sigues en camino a Taqueria Demo? Confirma o cancela en ${result.item.url}`,
     ]);
     expect(await events(id)).toEqual(['confirmation_requested']);
   });

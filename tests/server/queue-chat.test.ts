@@ -118,7 +118,7 @@ describe('POST /v1/waitlist/queue/{id}/message', () => {
     const body = v.parse(listOf(MessageSchema), response.json());
     // The delivery job decides which went out first; the query must follow sent_at.
     expect(body.data.map((m) => m.text).sort()).toEqual([
-      'Hola Sofía Ramírez, tu mesa en Taquería Demo está lista. Te esperamos.',
+      'Hola Sofia Ramirez, ya tenemos lista tu mesa en Taqueria Demo. Te esperamos.',
       'Primero',
       'Segundo',
     ]);

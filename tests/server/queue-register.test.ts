@@ -18,6 +18,8 @@ import { creditTotals } from '../../server/modules/subscription/credits/credit-b
 import { dataOf } from '../../src/domain/contract/common';
 import { QueueChangeResultSchema } from '../../src/domain/contract/queue-actions';
 import { DEFAULT_WAITLIST_SETTINGS, type WaitlistSettings } from '../../src/domain/contract/settings';
+import { smsLength } from '../../src/domain/rules/sms-segments';
+import { toGsm7Text } from '../../src/domain/rules/sms-text';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 const clock = new Date();
@@ -139,9 +141,12 @@ describe('POST /v1/waitlist/hostess/register: a walk-in', () => {
     const [sms] = await messagesOf(result.item.id);
     expect(sms?.id).toBe(result.message_id);
     expect(sms?.recipient).toBe(maria.phone);
+    // One GSM-7 segment (one credit): plain letters for the names, an 8-character code in the link.
+    expect(result.item.url).toMatch(/^http:\/\/localhost(:\d+)?\/t\/[A-Za-z0-9]{8}$/);
     expect(sms?.body).toBe(
-      `Hola ${maria.name}, ya estás en la lista de espera de Taquería Demo. Tu turno: ${result.item.url}`,
+      `Hola ${toGsm7Text(maria.name)}, te anotamos en la lista de espera de Taqueria Demo. Sigue tu turno en ${result.item.url}`,
     );
+    expect(smsLength(sms?.body ?? '')).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
   it('does not quote a wait when show_wait_time is off', async () => {
@@ -204,7 +209,7 @@ describe('POST /v1/waitlist/hostess/register: a booking', () => {
     expect((await storedItem(result.item.id)).quotedWaitMins).toBeNull();
     const [sms] = await messagesOf(result.item.id);
     expect(sms?.body).toBe(
-      `Hola ${maria.name}, tu reservación en Taquería Demo quedó registrada para viernes, 14 de marzo, 20:30.`,
+      `Hola ${toGsm7Text(maria.name)}, registramos tu reserva en Taqueria Demo para el viernes, 14 de marzo, 20:30.`,
     );
   });
 });

@@ -5,6 +5,7 @@ import { queueEvents } from '../../server/db/schema';
 import { dataOf } from '../../src/domain/contract/common';
 import { QUEUE_CONFLICT_MESSAGES, QueueChangeResultSchema } from '../../src/domain/contract/queue-actions';
 import { formatCustomerDate } from '../../src/domain/rules/message-template';
+import { toGsm7Text } from '../../src/domain/rules/sms-text';
 import {
   type DemoLocation,
   demoLocations,
@@ -84,7 +85,7 @@ describe('PATCH /v1/waitlist/queue/{id}', () => {
 
     const messages = await messagesOf(t.database.db, id);
     expect(messages.map((message) => message.body)).toEqual([
-      `Hola Marta Quiroga, tu reservación en Taquería Demo cambió a ${formatCustomerDate(newDate, ZONE)}.`,
+      `Hola Marta Quiroga, movimos tu reserva en Taqueria Demo al ${toGsm7Text(formatCustomerDate(newDate, ZONE))}.`,
     ]);
     expect(messages[0]?.id).toBe(data.message_id);
 

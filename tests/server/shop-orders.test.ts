@@ -128,7 +128,7 @@ describe('GET /v1/pos/staff/order/status-data', () => {
       ['Taco al pastor', 3, 22, 66, null],
       ['Agua de horchata - Grande', 1, 35, 35, 'Sin hielo'],
     ]);
-    expect(first?.url).toMatch(/^http:\/\/localhost:8080\/pedido\/[\w-]{16}$/);
+    expect(first?.url).toMatch(/^http:\/\/localhost:8080\/p\/[A-Za-z0-9]{8}$/);
     expect(first?.placed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?-0[56]:00$/);
 
     expect(data.list.find((entry) => entry.id === confirmed)).toMatchObject({
@@ -224,7 +224,7 @@ describe('POST /v1/pos/staff/order/{id}/status', () => {
     const texts = (await orderMessagesOf(t.database.db, id)).map((message) => message.body);
     expect(texts).toHaveLength(5);
     expect(texts[0]).toMatch(
-      /^Hola Elena, tu pedido #T\d+-\d+ de Taquería Demo fue confirmado\. Síguelo aquí: http:\/\/localhost:8080\/pedido\//,
+      /^Hola Elena, tu pedido #T\d+-\d+ de Taqueria Demo fue confirmado\. Puedes seguirlo en http:\/\/localhost:8080\/p\/[A-Za-z0-9]{8}$/,
     );
     expect(texts[4]).toContain('fue entregado');
   });

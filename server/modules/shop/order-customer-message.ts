@@ -1,14 +1,16 @@
 import type { ShopSettings } from '../../../src/domain/contract/settings';
-import type { OrderAction } from '../../../src/domain/contract/shop';
+import {
+  type OrderMessageEvent,
+  type OrderMessageValues,
+  orderMessageBody,
+} from '../../../src/domain/rules/order-messages';
+import { toGsm7Text } from '../../../src/domain/rules/sms-text';
 import type { Tx } from '../../db/client';
 import { type MessageTemplate, messageTemplate } from '../../providers/messaging/whatsapp-templates';
 
 import { PublicMessageCapError, type PublicTrigger } from '../messaging/public-message-caps';
 import { queueCustomerMessage } from '../messaging/queue-customer-message';
 import { NoBalanceError } from '../subscription/credits/spend-credits';
-
-/** What the customer is told: the order was placed, or the kitchen moved it. */
-export type OrderMessageEvent = 'placed' | OrderAction;
 
 export interface OrderRecipient {
   id: number;
@@ -40,45 +42,10 @@ export interface OrderMessageResult {
   messageId: number | null;
 }
 
-interface OrderMessageValues {
-  name: string;
-  number: string;
-  business: string;
-  url: string;
-  deliveryType: 'delivery' | 'pickup';
-}
-
-function firstName(name: string): string {
-  return name.split(/\s+/)[0] ?? name;
-}
-
-/** The text of each event, in the customer's words (Spanish, first name only). */
-export function orderMessageBody(event: OrderMessageEvent, values: OrderMessageValues): string {
-  const hello = `Hola ${firstName(values.name)}`;
-  const order = `tu pedido #${values.number} de ${values.business}`;
-  switch (event) {
-    case 'placed':
-      return `${hello}, recibimos ${order}. Te avisaremos cuando lo confirmemos. Síguelo aquí: ${values.url}`;
-    case 'confirmed':
-      return `${hello}, ${order} fue confirmado. Síguelo aquí: ${values.url}`;
-    case 'preparing':
-      return `${hello}, ya estamos preparando ${order}.`;
-    case 'ready':
-      return values.deliveryType === 'pickup'
-        ? `${hello}, ${order} está listo para recoger.`
-        : `${hello}, ${order} está listo y pronto saldrá a tu domicilio.`;
-    case 'shipped':
-      return `${hello}, ${order} va en camino.`;
-    case 'delivered':
-      return `${hello}, ${order} fue entregado. ¡Gracias por tu compra!`;
-    case 'canceled':
-      return `${hello}, ${order} fue cancelado. Si tienes dudas, comunícate con el negocio.`;
-  }
-}
-
 /** The same news as an approved template's parameters, for a WhatsApp send outside the 24-hour window. */
 export function orderMessageTemplate(event: OrderMessageEvent, values: OrderMessageValues): MessageTemplate {
-  const common = { nombre: firstName(values.name), numero: values.number, negocio: values.business };
+  const nombre = values.name.trim().split(/\s+/)[0] || values.name;
+  const common = { nombre, numero: values.number, negocio: values.business };
   switch (event) {
     case 'placed':
       return messageTemplate('order_placed', { ...common, enlace: values.url });
@@ -107,10 +74,13 @@ export function orderMessageTemplate(event: OrderMessageEvent, values: OrderMess
 export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Promise<OrderMessageResult> {
   const { order, settings } = input;
   if (!order.contactPhone || !settings.notifications_enabled) return { outcome: 'none', messageId: null };
-  const values = {
-    name: order.contactName,
+  const channel = settings.order_reception_channel === 'whatsapp' ? 'whatsapp' : 'sms';
+  // An SMS carries the names in GSM-7 letters, so one accent does not triple its cost.
+  const text = channel === 'sms' ? toGsm7Text : (value: string) => value;
+  const values: OrderMessageValues = {
+    name: text(order.contactName),
     number: order.number,
-    business: input.business,
+    business: text(input.business),
     url: input.url,
     deliveryType: order.deliveryType,
   };
@@ -119,7 +89,7 @@ export async function messageOrderCustomer(tx: Tx, input: OrderMessageInput): Pr
       queueCustomerMessage(savepoint, {
         companyId: input.companyId,
         locationId: input.locationId,
-        channel: settings.order_reception_channel === 'whatsapp' ? 'whatsapp' : 'sms',
+        channel,
         to: order.contactPhone ?? '',
         body: orderMessageBody(input.event, values),
         template: orderMessageTemplate(input.event, values),

@@ -1,6 +1,7 @@
 import type { CustomerMessageOutcome } from '../../../src/domain/contract/queue-actions';
 import type { MessageTemplateKey, WaitlistSettings } from '../../../src/domain/contract/settings';
 import { formatCustomerDate, renderTemplate } from '../../../src/domain/rules/message-template';
+import { toGsm7Text } from '../../../src/domain/rules/sms-text';
 import type { Tx } from '../../db/client';
 import type { Tenant } from '../../http/tenancy';
 import { PublicMessageCapError, type PublicTrigger } from '../messaging/public-message-caps';
@@ -59,10 +60,12 @@ export async function messageQueueCustomer(tx: Tx, input: QueueMessageInput): Pr
   const template = settings.message_templates[input.template]?.trim();
   if (!item.phone || !template || (!notificationsOn && !input.required)) return NONE;
 
+  // The template is the owner's wording; the values go in GSM-7 letters, so an accent in a name
+  // or the business does not turn the SMS into 70-character segments.
   const body = renderTemplate(template, {
-    name: item.name,
-    business: input.business,
-    date: item.bookingDate ? formatCustomerDate(item.bookingDate, input.timeZone) : '',
+    name: toGsm7Text(item.name),
+    business: toGsm7Text(input.business),
+    date: item.bookingDate ? toGsm7Text(formatCustomerDate(item.bookingDate, input.timeZone)) : '',
     url: input.url,
   });
   try {

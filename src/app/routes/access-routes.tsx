@@ -1,21 +1,15 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ROUTE_PATHS } from '../route-names';
 import { accessLayoutRoute } from './layout-routes';
 import { rootRoute } from './root-route';
 import { routeMeta } from './route-static-data';
-
-/** A search value that is not a string (or is absent) is simply dropped. */
-const optionalText = v.fallback(v.optional(v.string()), undefined);
-
-const LoginSearchSchema = v.object({ next_url: optionalText, jwt: optionalText, oauth_error: optionalText });
-const LocationSelectSearchSchema = v.object({ from: v.fallback(v.optional(v.literal('start')), undefined) });
+import { literalSearch, textSearch } from './search-params';
 
 export const loginRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-login'],
   staticData: routeMeta('account-login', { access: 'guest' }),
-  validateSearch: LoginSearchSchema,
+  validateSearch: textSearch('next_url', 'jwt', 'oauth_error'),
   component: lazyRouteComponent(() => import('../../features/access/login/login-page')),
 });
 
@@ -43,7 +37,7 @@ const inviteRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-invite'],
   staticData: routeMeta('account-invite', { access: 'public' }),
-  validateSearch: v.object({ token: optionalText }),
+  validateSearch: textSearch('token'),
   component: lazyRouteComponent(accessPages, 'InvitePage'),
 });
 
@@ -51,7 +45,7 @@ const resetRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-reset'],
   staticData: routeMeta('account-reset', { access: 'guest' }),
-  validateSearch: v.object({ token: optionalText }),
+  validateSearch: textSearch('token'),
   component: lazyRouteComponent(accessPages, 'ResetPage'),
 });
 
@@ -59,7 +53,7 @@ const linkRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-link'],
   staticData: routeMeta('account-link', { access: 'guest' }),
-  validateSearch: v.object({ code: optionalText }),
+  validateSearch: textSearch('code'),
   component: lazyRouteComponent(accessPages, 'LinkPage'),
 });
 
@@ -76,7 +70,7 @@ const phoneVerifyRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-phone-verify'],
   staticData: routeMeta('account-phone-verify', { access: 'auth' }),
-  validateSearch: v.object({ next_url: optionalText }),
+  validateSearch: textSearch('next_url'),
   component: lazyRouteComponent(() => import('../../features/access/phone-verify/phone-verify-page')),
 });
 
@@ -84,7 +78,7 @@ export const locationSelectRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-location-select'],
   staticData: routeMeta('account-location-select', { access: 'auth' }),
-  validateSearch: LocationSelectSearchSchema,
+  validateSearch: literalSearch('from', 'start'),
   component: lazyRouteComponent(() => import('../../features/access/location-select/location-select-page')),
 });
 

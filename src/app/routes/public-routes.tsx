@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { ROUTE_PATHS } from '../route-names';
 import { rootRoute } from './root-route';
 import { routeMeta } from './route-static-data';
@@ -35,6 +35,16 @@ const publicOrderStatusRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/public/order-status/order-status-page')),
 });
 
+/** The short link an order's SMS carries (`/p/{code}`): it opens the order page itself. */
+const publicOrderStatusShortRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-order-status-short'],
+  staticData: routeMeta('public-order-status-short', { access: 'customer' }),
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: ROUTE_PATHS['public-order-status'], params: { code: params.code }, replace: true });
+  },
+});
+
 const publicLoyaltyCardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS['public-loyalty-card'],
@@ -47,5 +57,6 @@ export const publicRoutes = [
   publicTurnRoute,
   publicOrderRoute,
   publicOrderStatusRoute,
+  publicOrderStatusShortRoute,
   publicLoyaltyCardRoute,
 ] as const;

@@ -1,4 +1,4 @@
-import { AppShell, Overlay } from '@mantine/core';
+import { Overlay } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -30,34 +30,28 @@ export default function AppShellLayout() {
   useGuardOnRightsChange();
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: isPhone || !navbarOpened } }}
-      footer={{ height: 64, collapsed: !isPhone }}
-      padding="md"
+    <div
+      className={classes.shell}
+      data-navbar-opened={navbarOpened || undefined}
+      data-phone={isPhone || undefined}
     >
       <a href="#contenido" className={classes.skipLink}>
         Saltar al contenido
       </a>
       <ShellHeader navbarOpened={navbarOpened} onToggleNavbar={navbar.toggle} />
-      <ShellNavbar
-        className={classes.navbar}
-        entries={entries}
-        activeKey={activeKey}
-        onNavigate={navbar.close}
-      />
+      <ShellNavbar entries={entries} activeKey={activeKey} onNavigate={navbar.close} />
       {navbarOpened && !isPhone && (
         <Overlay hiddenFrom="md" fixed backgroundOpacity={0.25} zIndex={99} onClick={navbar.close} />
       )}
-      <AppShell.Main id="contenido" tabIndex={-1}>
+      <main id="contenido" tabIndex={-1} className={classes.main}>
         <InsecureContextNotice />
         <Outlet />
-      </AppShell.Main>
+      </main>
       {isPhone && (
         <Suspense fallback={null}>
           <BottomTabBar entries={entries} activeKey={activeKey} />
         </Suspense>
       )}
-    </AppShell>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { AppShell, Drawer, UnstyledButton } from '@mantine/core';
+import { Drawer, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import shell from './app-shell-layout.module.css';
 import classes from './bottom-tab-bar.module.css';
 import { type MenuEntry, splitForTabBar } from './menu-entries';
 import { MenuIcon } from './menu-icons';
@@ -19,7 +20,7 @@ export function BottomTabBar({ entries, activeKey }: BottomTabBarProps) {
   const activeInMore = rest.some((entry) => entry.key === activeKey);
 
   return (
-    <AppShell.Footer className={classes.bar}>
+    <footer className={`${shell.footer} ${classes.bar}`}>
       <nav aria-label="Secciones" className={classes.tabs}>
         {tabs.map((entry) => (
           <UnstyledButton
@@ -51,6 +52,6 @@ export function BottomTabBar({ entries, activeKey }: BottomTabBarProps) {
       <Drawer opened={moreOpened} onClose={more.close} position="bottom" title="Más secciones" size="auto">
         <MenuNavLinks label="Más secciones" entries={rest} activeKey={activeKey} onNavigate={more.close} />
       </Drawer>
-    </AppShell.Footer>
+    </footer>
   );
 }

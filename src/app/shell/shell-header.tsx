@@ -1,7 +1,8 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLiveUpdates } from '../../lib/live/use-live-updates';
-import { UpdatePrompt } from '../../ui/pwa/update-prompt';
+import { LazyUpdatePrompt } from '../../ui/pwa/lazy-update-prompt';
+import shell from './app-shell-layout.module.css';
 import { LiveStatus } from './live-status';
 import { LocationMenu } from './location-menu';
 import { OfflineNotice } from './offline-notice';
@@ -21,7 +22,7 @@ interface ShellHeaderProps {
 export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) {
   const liveState = useLiveUpdates();
   return (
-    <AppShell.Header px="sm">
+    <header className={shell.header}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Burger
@@ -52,7 +53,7 @@ export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) 
           <UserMenu />
         </Group>
       </Group>
-      <UpdatePrompt />
-    </AppShell.Header>
+      <LazyUpdatePrompt />
+    </header>
   );
 }

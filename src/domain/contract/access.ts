@@ -137,6 +137,4 @@ export const AllowedLocationSchema = v.object({
 });
 export type AllowedLocation = v.InferOutput<typeof AllowedLocationSchema>;
 
-/** Name of the readable cookie the client uses as "logged in" (spec 01 §4.2). */
-export const LOGGED_IN_COOKIE = 'mostrador_logged_in';
-export const SESSION_COOKIE = 'mostrador_session';
+export { LOGGED_IN_COOKIE, SESSION_COOKIE } from './session-cookies';

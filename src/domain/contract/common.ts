@@ -22,16 +22,7 @@ export const ApiErrorSchema = v.object({
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
 
-export const ERROR_CODES = {
-  credentialsNotFound: 'USER_CREDENTIALS_NOT_FOUND',
-  validation: 'VALIDATION_ERROR',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  rateLimited: 'RATE_LIMITED',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  internal: 'INTERNAL_ERROR',
-} as const;
+export { ERROR_CODES } from './error-codes';
 
 /** Ids are 4-byte integers in the database. */
 export const MAX_ID = 2_147_483_647;

@@ -111,17 +111,20 @@ export const DEFAULT_WAITLIST_SETTINGS: WaitlistSettings = {
   survey_form_id: null,
   survey_send_after_mins: null,
   loyalty_program_id: null,
+  // Each default fits one GSM-7 SMS segment with realistic values (tests/domain/sms-segments):
+  // no á, í, ó or ú in the wording, which would make every message UCS-2 (70 characters).
   message_templates: {
-    waitlist_registered: 'Hola {name}, ya estás en la lista de espera de {business}. Tu turno: {url}',
-    waitlist_upcoming: 'Hola {name}, tu turno en {business} está próximo.',
-    waitlist_ready: 'Hola {name}, tu mesa en {business} está lista. Te esperamos.',
+    waitlist_registered:
+      'Hola {name}, te anotamos en la lista de espera de {business}. Sigue tu turno en {url}',
+    waitlist_upcoming: 'Hola {name}, ya casi es tu turno en {business}.',
+    waitlist_ready: 'Hola {name}, ya tenemos lista tu mesa en {business}. Te esperamos.',
     waitlist_canceled: 'Hola {name}, tu turno en {business} fue cancelado.',
-    waitlist_confirmation: 'Hola {name}, ¿sigues en camino a {business}? Responde SÍ o NO.',
-    booking_registered: 'Hola {name}, tu reservación en {business} quedó registrada para {date}.',
-    booking_ready: 'Hola {name}, te recordamos tu reservación en {business} para {date}.',
-    booking_canceled: 'Hola {name}, tu reservación en {business} fue cancelada.',
-    booking_reminder: 'Hola {name}, te recordamos tu reservación en {business} para {date}.',
-    booking_rescheduled: 'Hola {name}, tu reservación en {business} cambió a {date}.',
+    waitlist_confirmation: 'Hola {name}, ¿sigues en camino a {business}? Confirma o cancela en {url}',
+    booking_registered: 'Hola {name}, registramos tu reserva en {business} para el {date}.',
+    booking_ready: 'Hola {name}, te recordamos tu reserva en {business} para el {date}.',
+    booking_canceled: 'Hola {name}, tu reserva en {business} fue cancelada.',
+    booking_reminder: 'Hola {name}, te recordamos tu reserva en {business} para el {date}.',
+    booking_rescheduled: 'Hola {name}, movimos tu reserva en {business} al {date}.',
   },
   waitlist: {
     kiosk_enabled: false,

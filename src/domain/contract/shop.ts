@@ -1,55 +1,15 @@
 import * as v from 'valibot';
 import { ShopSettingsSchema, WaitMinsSchema } from './settings';
+import {
+  ORDER_ACTIONS,
+  ORDER_DELIVERY_STATUSES,
+  ORDER_DELIVERY_TYPES,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  RECEPTION_MODES,
+} from './shop-values';
 
-/** Order (sale) values of 02 §3 "Order"; completed and canceled end an order. */
-export const ORDER_STATUSES = ['queued', 'confirmed', 'completed', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_DELIVERY_STATUSES = ['pending', 'preparing', 'ready', 'shipped', 'delivered'] as const;
-export type OrderDeliveryStatus = (typeof ORDER_DELIVERY_STATUSES)[number];
-export const ORDER_DELIVERY_TYPES = ['delivery', 'pickup'] as const;
-export type OrderDeliveryType = (typeof ORDER_DELIVERY_TYPES)[number];
-export const ORDER_PAYMENT_STATUSES = ['paid', 'pending', 'refunded', 'other'] as const;
-export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
-/** Who placed the order: the customer on the public order page, or staff. */
-export const ORDER_SOURCES = ['public', 'staff'] as const;
-
-export const METHOD_STATUSES = ['active', 'inactive'] as const;
-export const PAYMENT_METHOD_TYPES = [
-  'cash',
-  'cashback',
-  'mercado_pago',
-  'paypal',
-  'card',
-  'transfer',
-  'other',
-] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
-/** 'all' is shown as free of zones (one flat fee); 'distance' charges the zone's fee (02 §3). */
-export const DELIVERY_COST_TYPES = ['all', 'distance'] as const;
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  queued: 'Recibido',
-  confirmed: 'Confirmado',
-  completed: 'Completado',
-  canceled: 'Cancelado',
-};
-export const ORDER_DELIVERY_STATUS_LABELS: Record<OrderDeliveryStatus, string> = {
-  pending: 'Pendiente',
-  preparing: 'En preparación',
-  ready: 'Listo',
-  shipped: 'En camino',
-  delivered: 'Entregado',
-};
-export const ORDER_DELIVERY_TYPE_LABELS: Record<OrderDeliveryType, string> = {
-  delivery: 'A domicilio',
-  pickup: 'Para recoger',
-};
-export const ORDER_PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
-  paid: 'Pagado',
-  pending: 'Pendiente de pago',
-  refunded: 'Reembolsado',
-  other: 'Otro',
-};
+export * from './shop-values';
 
 /** A chosen modifier option, copied onto the order line with its price at the time. */
 export const SaleItemModifierSchema = v.object({
@@ -135,10 +95,6 @@ export const OrderPaymentSchema = v.object({
 export const OrderDetailsSchema = v.object({ ...OrderSchema.entries, payments: v.array(OrderPaymentSchema) });
 export type OrderDetails = v.InferOutput<typeof OrderDetailsSchema>;
 
-/** Reception modes of the inbox menu (02 §4): derived from pickup_enabled and delivery_enabled. */
-export const RECEPTION_MODES = ['on', 'pickup', 'delivery', 'off'] as const;
-export type ReceptionMode = (typeof RECEPTION_MODES)[number];
-
 /** 02 §3 "Shop status", plus the reception mode and the location's zone for the screen. */
 export const ShopStatusSchema = v.object({
   reception: v.picklist(RECEPTION_MODES),
@@ -169,10 +125,6 @@ export const ShopStatusBodySchema = v.object({
 });
 export type ShopStatusBody = v.InferOutput<typeof ShopStatusBodySchema>;
 
-/** What the kitchen does to an order (the status it moves to); 'canceled' cancels it. */
-export const ORDER_ACTIONS = ['confirmed', 'preparing', 'ready', 'shipped', 'delivered', 'canceled'] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
 /** POST /v1/pos/staff/order/{id}/status {status}. */
 export const OrderStatusBodySchema = v.object({
   status: v.picklist(ORDER_ACTIONS, 'El estatus no es válido.'),
@@ -184,14 +136,6 @@ export const OrderChangeResultSchema = v.object({
   message: v.picklist(['queued', 'no_balance', 'none']),
   message_id: v.nullable(v.number()),
 });
-
-export const ORDER_ERRORS = {
-  /** 409: the order's state does not allow the change (02 §4). */
-  illegalTransition: 'El pedido ya no permite este cambio. Actualiza la lista para ver su estado actual.',
-  closed: 'El pedido ya fue entregado o cancelado.',
-  setupIncomplete: 'Configuración incompleta',
-  whatsappPhoneRequired: 'Ingresa el número de WhatsApp que recibirá los pedidos.',
-} as const;
 
 /**
  * GET and PATCH /v1/pos/configuration (02 §3 "Shop configuration"). The WhatsApp phone is kept

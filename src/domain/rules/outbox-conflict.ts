@@ -1,11 +1,11 @@
 import type { QueueAction } from '../contract/queue-actions';
 import type { RegisterBody } from '../contract/queue-registration';
+import type { QueueItem } from '../contract/waitlist';
 import {
   PAYMENT_STATUS_LABELS,
   QUEUE_ITEM_STATUS_LABELS,
-  type QueueItem,
   type QueueItemStatus,
-} from '../contract/waitlist';
+} from '../contract/waitlist-values';
 import { isActionOffered } from './queue-actions';
 
 /** What a change waiting in the offline outbox does, read from its request when it was queued. */

@@ -9,6 +9,11 @@ const GSM7_EXTENSION = '^{}\\[~]|€\f';
 const BASIC = new Set(GSM7_BASIC);
 const EXTENSION = new Set(GSM7_EXTENSION);
 
+/** Whether one character (a code point) has a GSM-7 septet, in the basic set or the extension. */
+export function isGsm7Char(char: string): boolean {
+  return BASIC.has(char) || EXTENSION.has(char);
+}
+
 export type SmsEncoding = 'GSM-7' | 'UCS-2';
 
 export interface SmsLength {

@@ -1,5 +1,5 @@
 import { isQueuedByOutbox } from '../../../sw/outbox/outbox-protocol';
-import { ERROR_CODES } from '../../domain/contract/common';
+import { ERROR_CODES } from '../../domain/contract/error-codes';
 import { reportNetworkFailure, reportServerReached } from '../online-status';
 import { refreshOutbox } from '../outbox/outbox-state';
 import { reloadPage } from '../page-reload';

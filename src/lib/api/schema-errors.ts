@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+import { installSpanishMessages } from '../../domain/contract/messages-es';
+
+// Valibot's Spanish defaults load with the forms that show them, not with the first screen.
+installSpanishMessages();
 
 /**
  * A form's own check with the body's valibot schema: the first message per field path

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconAdjustments, IconChevronDown, IconClockHour4 } from '@tabler/icons-react';
-import { RECEPTION_MODES, type ReceptionMode, type ShopStatus } from '../../../domain/contract/shop';
+import type { ShopStatus } from '../../../domain/contract/shop';
+import { RECEPTION_MODES, type ReceptionMode } from '../../../domain/contract/shop-values';
 import { LazyChoiceMenu } from './lazy-choice-menu';
 import { loadScreenSettingsDialog, loadWaitTimeDialog } from './lazy-chunks';
 
