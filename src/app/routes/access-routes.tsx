@@ -62,7 +62,7 @@ const verifyEmailRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-verify-email'],
   staticData: routeMeta('account-verify-email', { access: 'public' }),
-  validateSearch: v.object({ token: optionalText }),
+  validateSearch: textSearch('token'),
   component: lazyRouteComponent(accessPages, 'VerifyEmailPage'),
 });
 
