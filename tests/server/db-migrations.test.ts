@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'contacts',
   'credit_entries',
   'delivery_methods',
+  'email_verification_tokens',
   'hour_overrides',
   'idempotency_keys',
   'invitations',
@@ -59,6 +60,7 @@ const EXPECTED_TABLES = [
   'users',
   'waitlist_settings',
   'webhook_receipts',
+  'whatsapp_inbound',
 ];
 
 const MIGRATION_FILES = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql'));
