@@ -56,7 +56,8 @@ for (const viewport of viewports) {
       await shot(page, 'public-registration', size);
 
       await page.getByRole('textbox', { name: /Nombre/ }).fill(`Captura ${viewport.name}`);
-      await page.getByRole('textbox', { name: /Celular/ }).fill('5511112222');
+      // One phone per size: a phone with a turn still open gets that turn back.
+      await page.getByRole('textbox', { name: /Celular/ }).fill(viewport.name === 'phone' ? '5511112222' : '5511112233');
       await page
         .getByLabel(/Tamaño del grupo/)
         .first()

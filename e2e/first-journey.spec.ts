@@ -59,15 +59,13 @@ test('a new owner registers, sets up the business, invites a host who accepts an
     const sentBefore = smsCount(owner.phone);
     await registerByPhone(page);
     await verifyPhone(page, owner.phone, sentBefore);
-    // Without a location the guard opens 'Tus negocios', which offers to register one.
-    await expect(page.getByRole('heading', { name: 'Tus negocios' })).toBeVisible();
-    await expect(page.getByText('No hay ubicaciones disponibles.')).toBeVisible();
-    await page.getByRole('link', { name: 'Registrar negocio' }).click();
+    // Without any location the guard opens onboarding's business form straight away (02 §4).
+    await expect(page).toHaveURL(/\/onboard\/location/);
+    await expect(page.getByRole('heading', { name: 'Tus negocios' })).toHaveCount(0);
   });
 
   let registrationUrl = '';
   await test.step("registers 'Cafetería La Prueba' and answers the preferences", async () => {
-    await page.getByRole('button', { name: 'Registrar negocio' }).click();
     await page.getByRole('textbox', { name: 'Nombre del negocio' }).fill(business.name);
     await page.getByRole('textbox', { name: 'Enlace personalizado' }).fill(business.username);
     await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill(business.whatsapp);

@@ -67,8 +67,8 @@ test('a new Google identity registers, verifies the phone, and later signs in st
     await expect(page).toHaveURL(/\/phone-verify/);
     const code = await verificationCodeSentTo(phone, sentBefore);
     await page.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
-    // A new user has no location yet: 'Tus negocios' offers to register one.
-    await expect(page.getByRole('heading', { name: 'Tus negocios' })).toBeVisible();
+    // A new user has no location yet: onboarding's business form opens straight away.
+    await expect(page).toHaveURL(/\/onboard\/location/);
   });
 
   await test.step('after logging out, the same Google identity signs in at once', async () => {
@@ -76,7 +76,7 @@ test('a new Google identity registers, verifies the phone, and later signs in st
     await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeVisible();
     await page.getByRole('button', { name: 'Continuar con Google' }).click();
     await chooseGoogleAccount(page, google);
-    await expect(page.getByRole('heading', { name: 'Tus negocios' })).toBeVisible();
+    await expect(page).toHaveURL(/\/onboard\/location/);
     await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toHaveCount(0);
   });
 });

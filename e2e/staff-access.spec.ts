@@ -73,9 +73,10 @@ test("the owner makes the host a Visor: the host's open tablet loses its actions
       .click();
     await expect(owner.getByText('Nivel de acceso actualizado.')).toBeVisible();
 
-    // The host stand (its register and turn actions) gives way without anyone touching the tablet.
-    await expect(hostessHeading(tablet)).toBeHidden({ timeout: 5_000 });
-    await expect(tablet).not.toHaveURL(/\/hostess/);
+    // The host stand's register and turn actions give way without anyone touching the tablet (the
+    // guard lets the address stay, 01 §4.2 rule 6; the screen says the level has no access).
+    await expect(tablet.getByRole('alert').filter({ hasText: 'Sin acceso' })).toBeVisible({ timeout: 5_000 });
+    await expect(tablet.getByRole('button', { name: 'Registrar', exact: true })).toHaveCount(0);
     await expect(tablet).not.toHaveURL(/\/login/);
 
     await owner.getByRole('button', { name: 'Quitar de esta ubicación' }).click();

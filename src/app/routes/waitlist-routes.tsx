@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { adminHomePath } from '../admin-home';
+import { AreaGate } from '../guard/area-gate';
 import { isCalendarView, lastWaitlistView, rememberWaitlistView } from '../last-waitlist-view';
 import { ROUTE_PATHS } from '../route-names';
 import { shellRoute } from './layout-routes';
@@ -18,12 +19,19 @@ export const adminHomeRoute = createRoute({
   },
 });
 
+const HostessPage = lazyRouteComponent(() => import('../../features/waitlist/hostess/hostess-page'));
+
 const hostessRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['waitlist-hostess'],
   staticData: routeMeta('waitlist-hostess', { module: 'waitlist', area: 'waitlist-visits' }),
   onEnter: () => rememberWaitlistView({ name: 'waitlist-hostess' }),
-  component: lazyRouteComponent(() => import('../../features/waitlist/hostess/hostess-page')),
+  // A person whose level just dropped to a reader's keeps the screen open: its actions give way.
+  component: () => (
+    <AreaGate area="waitlist-visits" title="Listado de hoy" what="el listado de hoy">
+      <HostessPage />
+    </AreaGate>
+  ),
 });
 
 /** 'Visitas': the agenda, opened on the last view used ('Listado de hoy' or a calendar view). */
