@@ -57,7 +57,9 @@ for (const viewport of viewports) {
 
       await page.getByRole('textbox', { name: /Nombre/ }).fill(`Captura ${viewport.name}`);
       // One phone per size: a phone with a turn still open gets that turn back.
-      await page.getByRole('textbox', { name: /Celular/ }).fill(viewport.name === 'phone' ? '5511112222' : '5511112233');
+      await page
+        .getByRole('textbox', { name: /Celular/ })
+        .fill(viewport.name === 'phone' ? '5511112222' : '5511112233');
       await page
         .getByLabel(/Tamaño del grupo/)
         .first()

@@ -126,7 +126,7 @@ test('a new owner registers, sets up the business, invites a host who accepts an
     ).toBeVisible();
     await expect(hostPage.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(host.email);
     await expect(hostPage.getByRole('textbox', { name: 'Nombre y apellido' })).toHaveValue(host.name);
-    await hostPage.getByRole('textbox', { name: 'Celular (opcional)' }).fill(host.phone);
+    await hostPage.getByRole('textbox', { name: /^Celular/ }).fill(host.phone);
     await hostPage.getByLabel('Contraseña', { exact: true }).fill(host.password);
     const sentBefore = smsCount(host.phone);
     await hostPage.getByRole('button', { name: 'Aceptar invitación' }).click();

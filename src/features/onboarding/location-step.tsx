@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/rules/phone';
 import { normalizeUsername } from '../../domain/rules/username';
 import { applyFormErrors } from '../../lib/api/form-errors';
+import { LogoutButton } from '../access/logout-button';
 import { CustomLinkPreview } from './custom-link-preview';
 import {
   hasRequiredLocationFields,
@@ -118,6 +119,8 @@ export function LocationStep({ onCreated }: LocationStepProps) {
         >
           Continuar
         </Button>
+        {/* A new account comes straight here (no 'Tus negocios' before it): this is its way out. */}
+        <LogoutButton />
       </Stack>
     </form>
   );
