@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { reportServerReached } from '../../src/lib/online-status';
-import { hostAccountSettings, queueItem } from './helpers/fixtures';
+import { hostAccountSettings, queueItem, statusData } from './helpers/fixtures';
 import { hostStandApi, never } from './helpers/host-stand-api';
 import { renderHostStand } from './helpers/host-stand-render';
 
@@ -13,26 +13,11 @@ const at = (mins: number) => new Date(NOW + mins * 60_000).toISOString();
 const settings = hostAccountSettings();
 const declined = { response: false, response_at: at(-5), created_at: at(-10) };
 
-function statusData(entries: QueueItem[], status: Partial<StatusData['status']> = {}): StatusData {
-  return {
-    status: {
-      enabled: true,
-      setup_complete: true,
-      has_balance: true,
-      timezone: 'America/Mexico_City',
-      date: '2025-11-22',
-      server_time: at(0),
-      ...status,
-    },
-    entries,
-  };
-}
-
 /** A fake server holding today's list; `api.on` changes its answers during a test. */
 function serve(entries: QueueItem[], status: Partial<StatusData['status']> = {}) {
   return hostStandApi({
     'GET /v1/user/account/settings': () => ({ body: { data: settings } }),
-    'GET /v1/waitlist/hostess/status-data': () => ({ body: { data: statusData(entries, status) } }),
+    'GET /v1/waitlist/hostess/status-data': () => ({ body: { data: statusData(entries, at(0), status) } }),
   });
 }
 
@@ -283,7 +268,9 @@ describe('reception', () => {
   it('shows Recepción desactivada and turns reception on', async () => {
     const api = serve([], { enabled: false });
     api.on('POST /v1/waitlist/queue/status', (call) => ({
-      body: { data: { ...statusData([]).status, enabled: (call.body as { enabled: boolean }).enabled } },
+      body: {
+        data: { ...statusData([], at(0)).status, enabled: (call.body as { enabled: boolean }).enabled },
+      },
     }));
     renderHostStand(<HostessPage />);
 
@@ -304,7 +291,7 @@ describe('reception', () => {
   it('turns reception off with the switch', async () => {
     const api = serve([]);
     api.on('POST /v1/waitlist/queue/status', () => ({
-      body: { data: { ...statusData([]).status, enabled: false } },
+      body: { data: { ...statusData([], at(0)).status, enabled: false } },
     }));
     renderHostStand(<HostessPage />);
     await screen.findByText('No hay registros para hoy.');

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
+import type { QueueItem } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { reportServerReached } from '../../src/lib/online-status';
-import { hostAccountSettings, queueItem } from './helpers/fixtures';
+import { hostAccountSettings, queueItem, statusData } from './helpers/fixtures';
 import { renderHostStand } from './helpers/host-stand-render';
 
 const NOW = Date.parse('2025-11-22T20:00:00Z'); // Saturday 14:00 in Mexico City
@@ -49,20 +49,6 @@ const TODAY: QueueItem[] = [
   entry({ name: 'Miguel Sánchez', group_size: 1, created_at: at(-15) }),
 ];
 
-function statusData(entries: QueueItem[]): StatusData {
-  return {
-    status: {
-      enabled: true,
-      setup_complete: true,
-      has_balance: true,
-      timezone: 'America/Mexico_City',
-      date: '2025-11-22',
-      server_time: at(0),
-    },
-    entries,
-  };
-}
-
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -74,7 +60,7 @@ function serve(entries: QueueItem[]): void {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.startsWith('/v1/user/account/settings')) return json({ data: settings });
-    if (url.startsWith('/v1/waitlist/hostess/status-data')) return json({ data: statusData(entries) });
+    if (url.startsWith('/v1/waitlist/hostess/status-data')) return json({ data: statusData(entries, at(0)) });
     return json({ message: 'No encontrado.' }, 404);
   });
 }

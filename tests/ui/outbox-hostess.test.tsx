@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
+import type { QueueItem } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { reportServerReached } from '../../src/lib/online-status';
 import { createQueryClient } from '../../src/lib/query/query-client';
 import { fakeApi } from './helpers/fake-api';
-import { hostAccountSettings, queueItem } from './helpers/fixtures';
+import { hostAccountSettings, queueItem, statusData } from './helpers/fixtures';
 import { clearOutbox, seedOutbox } from './helpers/outbox';
 
 const NOW = Date.parse('2025-11-22T20:00:00Z');
@@ -21,24 +21,10 @@ const ENTRIES: QueueItem[] = [
   queueItem({ id: 4, name: 'Beto Cruz', created_at: at(-5) }),
 ];
 
-function statusData(): StatusData {
-  return {
-    status: {
-      enabled: true,
-      setup_complete: true,
-      has_balance: true,
-      timezone: 'America/Mexico_City',
-      date: '2025-11-22',
-      server_time: at(0),
-    },
-    entries: ENTRIES,
-  };
-}
-
 function renderPage() {
   fakeApi({
     'GET /v1/user/account/settings': () => ({ body: { data: hostAccountSettings() } }),
-    'GET /v1/waitlist/hostess/status-data': () => ({ body: { data: statusData() } }),
+    'GET /v1/waitlist/hostess/status-data': () => ({ body: { data: statusData(ENTRIES, at(0)) } }),
   });
   const client = createQueryClient();
   return render(

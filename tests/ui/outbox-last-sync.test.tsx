@@ -4,32 +4,18 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxStatus } from '../../src/app/shell/outbox-status';
-import type { QueueItem, StatusData } from '../../src/domain/contract/waitlist';
+import type { QueueItem } from '../../src/domain/contract/waitlist';
 import { useSaveNotes } from '../../src/features/waitlist/api/queue-changes';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { reportServerReached } from '../../src/lib/online-status';
 import { createQueryClient } from '../../src/lib/query/query-client';
 import { fakeApi } from './helpers/fake-api';
-import { hostAccountSettings, queueItem } from './helpers/fixtures';
+import { hostAccountSettings, queueItem, statusData } from './helpers/fixtures';
 import { clearOutbox, seedOutbox } from './helpers/outbox';
 
 // 2:00 p.m. in Mexico City (the host account's location zone): the list's last answer.
 const LOADED_AT = Date.parse('2025-11-22T20:00:00Z');
 const ANA: QueueItem = queueItem({ id: 1, name: 'Ana López', created_at: '2025-11-22T19:40:00Z' });
-
-function statusData(): StatusData {
-  return {
-    status: {
-      enabled: true,
-      setup_complete: true,
-      has_balance: true,
-      timezone: 'America/Mexico_City',
-      date: '2025-11-22',
-      server_time: new Date(LOADED_AT).toISOString(),
-    },
-    entries: [ANA],
-  };
-}
 
 /** The drawer's notes save, reduced to its call. */
 function SaveNotes() {
@@ -61,7 +47,7 @@ describe('an offline notes edit and the time of the last sync', () => {
       'GET /v1/waitlist/hostess/status-data': () => {
         if (loaded) throw new TypeError('Failed to fetch');
         loaded = true;
-        return { body: { data: statusData() } };
+        return { body: { data: statusData([ANA], new Date(LOADED_AT).toISOString()) } };
       },
       // The service worker's answer: the network failed and the edit waits in the outbox.
       'PATCH /v1/waitlist/queue/1/notes': () => ({

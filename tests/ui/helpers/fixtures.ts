@@ -1,7 +1,7 @@
 import type { AccountSettings, AllowedLocation } from '../../../src/domain/contract/access';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../src/domain/contract/settings';
 import type { SubscriptionInfo } from '../../../src/domain/contract/subscription';
-import type { QueueItem } from '../../../src/domain/contract/waitlist';
+import type { QueueItem, StatusData } from '../../../src/domain/contract/waitlist';
 
 export function accountSettings(overrides: Partial<AccountSettings> = {}): AccountSettings {
   return {
@@ -127,5 +127,25 @@ export function queueItem(overrides: Partial<QueueItem> & Pick<QueueItem, 'name'
     payment_data: null,
     url: `http://localhost:8080/q/${id}`,
     ...overrides,
+  };
+}
+
+/** The host stand's status-data answer: reception on at the host's location on 22 Nov 2025. */
+export function statusData(
+  entries: QueueItem[],
+  serverTime: string,
+  status: Partial<StatusData['status']> = {},
+): StatusData {
+  return {
+    status: {
+      enabled: true,
+      setup_complete: true,
+      has_balance: true,
+      timezone: 'America/Mexico_City',
+      date: '2025-11-22',
+      server_time: serverTime,
+      ...status,
+    },
+    entries,
   };
 }
