@@ -13,9 +13,9 @@ export const ROUTES_END = '<!-- routes:end -->';
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Every route of the document (method in capitals), sorted by path then method. */
-export function routeOperations<D extends RouteDocument>(
-  document: D,
-): { method: string; path: string; operation: D['paths'][string][string] }[] {
+export function routeOperations(
+  document: RouteDocument,
+): { method: string; path: string; operation: RouteDocument['paths'][string][string] }[] {
   return Object.entries(document.paths)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([path, operations]) =>

@@ -7,7 +7,12 @@ import type { Db } from '../../../server/db/client';
 import { loyaltyCards, messages } from '../../../server/db/schema';
 import type { App } from '../../../server/http/app-types';
 import { signUp } from './account-fixtures';
-import { insertCustomerAndAgendaExtras, insertMenu, makeAssignable } from './cross-tenant-fixture';
+import {
+  type FixtureMenu,
+  insertCustomerAndAgendaExtras,
+  insertMenu,
+  makeAssignable,
+} from './cross-tenant-fixture';
 import { bearer } from './test-app';
 
 export const B_USERNAME = 'cafeteria_prueba_b';
@@ -22,7 +27,8 @@ export interface CompanyB {
   contactId: number;
   queueItemId: number;
   programId: number;
-  cardToken: string;
+  serviceId: number;
+  menu: FixtureMenu;
 }
 
 type Call = (
@@ -87,7 +93,11 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
   const settings = await owner('GET', '/v1/user/account/settings');
   const companyId = Number((settings.data.location as { company_id?: number } | null)?.company_id ?? 0);
 
-  await owner('POST', '/v1/user/invite', { name: 'Emilio Empleado B', email: B_EMPLOYEE_EMAIL, role: 'operator' });
+  await owner('POST', '/v1/user/invite', {
+    name: 'Emilio Empleado B',
+    email: B_EMPLOYEE_EMAIL,
+    role: 'operator',
+  });
   const invitation = await invitationToken(db, B_EMPLOYEE_EMAIL);
   await anyone('POST', `/v1/user/invite/${invitation}/accept`, {
     name: 'Emilio Empleado B',
@@ -95,7 +105,9 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
     phone: '55 8765 1111',
     password: 'Emilio1234',
   });
-  const staff = (await owner('GET', '/v1/user/staff')).data as unknown as { users: { id: number; name: string }[] };
+  const staff = (await owner('GET', '/v1/user/staff')).data as unknown as {
+    users: { id: number; name: string }[];
+  };
   const employeeId = staff.users.find((user) => user.name === 'Emilio Empleado B')?.id ?? 0;
 
   await makeAssignable(db, employeeId);
@@ -142,7 +154,11 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
     configuration: { required_quantity: 2 },
   });
   const sale = { contact_id: contactId, sale_amount: 200 };
-  await owner('POST', '/v1/loyalty/transaction/complete', { ...sale, program_id: wallet.data.id, type: 'cashback' });
+  await owner('POST', '/v1/loyalty/transaction/complete', {
+    ...sale,
+    program_id: wallet.data.id,
+    type: 'cashback',
+  });
   const [card] = await db
     .select({ token: loyaltyCards.token })
     .from(loyaltyCards)
@@ -159,7 +175,11 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
   });
   // Two stamps fill the card: a reward.
   for (let stamp = 0; stamp < 2; stamp++) {
-    await owner('POST', '/v1/loyalty/transaction/complete', { ...sale, program_id: stamps.data.id, type: 'stampcard' });
+    await owner('POST', '/v1/loyalty/transaction/complete', {
+      ...sale,
+      program_id: stamps.data.id,
+      type: 'stampcard',
+    });
   }
 
   await owner('PATCH', '/v1/pos/configuration', {
@@ -191,6 +211,22 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
   }
   await owner('GET', '/v1/subscription/subscription/info');
 
-  await insertCustomerAndAgendaExtras(db, { companyId, locationId, contactId, serviceId, userId: employeeId });
-  return { companyId, locationId, username: B_USERNAME, token, contactId, queueItemId, programId: wallet.data.id, cardToken };
+  await insertCustomerAndAgendaExtras(db, {
+    companyId,
+    locationId,
+    contactId,
+    serviceId,
+    userId: employeeId,
+  });
+  return {
+    companyId,
+    locationId,
+    username: B_USERNAME,
+    token,
+    contactId,
+    queueItemId,
+    programId: wallet.data.id,
+    serviceId,
+    menu,
+  };
 }

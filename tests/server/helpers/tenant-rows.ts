@@ -129,3 +129,42 @@ export function changedTables(before: CompanyRows, after: CompanyRows): string[]
   }
   return changes;
 }
+
+/** Columns whose values name a company's customers, staff, places and codes. */
+const NAMING_COLUMNS = [
+  'name',
+  'phone',
+  'email',
+  'username',
+  'public_code',
+  'token',
+  'number',
+  'recipient',
+  'contact_name',
+  'contact_phone',
+  'notes',
+  'code',
+];
+
+/** Every naming value (4 characters or more) of one company's rows. */
+export async function companyNames(
+  db: Db,
+  rules: Map<string, (company: SQL) => SQL>,
+  companyId: number,
+): Promise<Set<string>> {
+  const columns = rowsOf<ColumnRow>(
+    await db.execute(sql`select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying')`),
+  );
+  const names = new Set<string>();
+  for (const { table_name: table, column_name: column } of columns) {
+    const rule = rules.get(table);
+    if (!rule || !NAMING_COLUMNS.includes(column)) continue;
+    const result = await db.execute(
+      sql`select distinct ${sql.identifier(column)} as value from ${sql.identifier(table)}
+        where ${rule(sql`${companyId}`)} and length(${sql.identifier(column)}) >= 4`,
+    );
+    for (const row of rowsOf<{ value: string }>(result)) names.add(row.value);
+  }
+  return names;
+}
