@@ -6,7 +6,6 @@ import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDocument, routeOperations } from '../../scripts/api-route-table';
 import type { Db } from '../../server/db/client';
-import { type CompanyB, createCompanyB } from './helpers/cross-tenant-company';
 import {
   CROSS_TENANT_CASES,
   CROSS_TENANT_EXEMPT,
@@ -14,9 +13,10 @@ import {
   type RouteCall,
   type TargetIds,
 } from './helpers/cross-tenant-cases';
+import { type CompanyB, createCompanyB } from './helpers/cross-tenant-company';
 import { companyATargets, unknownTargets } from './helpers/cross-tenant-targets';
-import { bearer, startTestApp, type TestApp } from './helpers/test-app';
 import { changedTables, companyNames, companyRows, ownershipRules } from './helpers/tenant-rows';
+import { bearer, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let db: Db;
