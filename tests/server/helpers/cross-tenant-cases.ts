@@ -69,7 +69,6 @@ const publicPost = (url: string, payload: object): RouteCall => ({
   anonymous: true,
 });
 
-const FAR = '2030-06-03';
 /** Three days ahead: within every booking window, so availability answers real slots. */
 const SOON = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 const DATES = { filters: { date_from: '2020-01-01', date_to: '2030-12-31' } };
@@ -82,8 +81,8 @@ function onlineOrder(b: CompanyB, item: object, order: object = {}) {
     phone: '55 9999 0000',
     delivery_type: 'pickup',
     payment_method_id: b.menu.paymentMethodId,
-    scheduled_to: `${FAR}T15:00:00-06:00`,
-    items: [{ product_id: b.menu.productId, quantity: 1, ...item }],
+    scheduled_to: `${SOON}T15:00:00-06:00`,
+    items: [{ product_id: b.menu.productId, variant_id: b.menu.variantId, quantity: 1, ...item }],
     ...order,
   });
 }
@@ -95,7 +94,7 @@ const booking = (b: CompanyB, values: object) =>
     phone: '55 9999 0001',
     group_size: 2,
     product_id: b.serviceId,
-    booking_date: `${FAR}T15:00:00-06:00`,
+    booking_date: `${SOON}T15:00:00-06:00`,
     duration_mins: 30,
     ...values,
   });
@@ -189,7 +188,7 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     unknown((x) => ({
       method: 'PATCH',
       url: `/v1/waitlist/queue/${x.bookingId}`,
-      payload: { reschedule: { booking_date: `${FAR}T16:00:00-06:00`, duration_mins: 30 } },
+      payload: { reschedule: { booking_date: `${SOON}T16:00:00-06:00`, duration_mins: 30 } },
     })),
   ],
   'GET /v1/waitlist/queue/{id}/events': [unknown((x) => get(`/v1/waitlist/queue/${x.queueItemId}/events`))],
@@ -346,7 +345,7 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
         phone: '55 9999 0004',
         group_size: 2,
         product_id: x.serviceId,
-        booking_date: `${FAR}T15:00:00-06:00`,
+        booking_date: `${SOON}T15:00:00-06:00`,
       }),
     ),
   ],
