@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { ForbiddenError, ValidationError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
-import { rotateAccessCode } from '../access/staff-link-code';
+import { revokeAccessCode } from '../access/staff-link-code';
 import { manageableCodeHolders } from '../access/staff-members';
 import { endSessionsOf, restartStreamsAt } from './staff-access-end';
 import { findStaffPerson, keepAnOwner, type StaffPerson } from './staff-person';
@@ -49,7 +49,7 @@ export async function changeStaffUser(
     }
     if (suspending) {
       await endSessionsOf(tx, person.id, 'all');
-      await rotateAccessCode(tx, person.id, now);
+      await revokeAccessCode(tx, person.id, now);
     }
   });
 }
