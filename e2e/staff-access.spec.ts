@@ -15,7 +15,7 @@ const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
 
 test.use({ baseURL: server.url });
 test.beforeAll(async () => {
-  test.setTimeout(240_000); // a first start runs initdb and seeds the demo
+  test.setTimeout(360_000); // a first start runs initdb and seeds the demo
   await server.start();
 });
 test.afterAll(async () => {
@@ -51,7 +51,7 @@ test("the staff detail's 'Información' tab at 1280x800 and 390x844", async ({ p
   await page.getByRole('button', { name: 'Cancelar' }).click();
 });
 
-test("the owner makes the host a Visor: the host's open tablet loses its actions at once", async ({
+test("the owner makes the host a Visor: the host's open tablet loses its actions at once; removed, it returns to the login", async ({
   browser,
 }) => {
   const tabletContext = await browser.newContext();
@@ -78,6 +78,18 @@ test("the owner makes the host a Visor: the host's open tablet loses its actions
     await expect(tablet.getByRole('alert').filter({ hasText: 'Sin acceso' })).toBeVisible({ timeout: 5_000 });
     await expect(tablet.getByRole('button', { name: 'Registrar', exact: true })).toHaveCount(0);
     await expect(tablet).not.toHaveURL(/\/login/);
+
+    await owner.getByRole('button', { name: 'Quitar de esta ubicación' }).click();
+    await owner
+      .getByRole('dialog', { name: '¿Quitar de esta ubicación?' })
+      .getByRole('button', { name: 'Quitar acceso' })
+      .click();
+    await expect(owner).toHaveURL(/\/settings\/users$/);
+    await expect(owner.getByRole('article', { name: HOST })).toHaveCount(0);
+
+    // Nobody touches the tablet: it returns to the login and says why.
+    await expect(tablet).toHaveURL(/\/login/, { timeout: 5_000 });
+    await expect(tablet.getByText('Tu acceso a este negocio terminó.')).toBeVisible();
   } finally {
     await tabletContext.close();
     await ownerContext.close();

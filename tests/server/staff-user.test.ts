@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, locations, memberships, users } from '../../server/db/schema';
+import { listenForLiveMessages } from '../../server/live/live-listener';
 import { STAFF_USER_MESSAGES } from '../../src/domain/contract/staff-user';
 import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
 import { giveAccessCode, loginWithCode } from './helpers/access-code';
@@ -17,6 +18,7 @@ let t: TestApp;
 let origin: string;
 let owner: string;
 let mainId: number;
+let mainCompanyId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -24,6 +26,7 @@ beforeAll(async () => {
   owner = await loginAs(t.app, DEMO.owner);
   const [main] = await t.database.db.select().from(locations).where(eq(locations.username, 'taqueria-demo'));
   mainId = main?.id ?? 0;
+  mainCompanyId = main?.companyId ?? 0;
 });
 afterAll(async () => {
   await t?.close();
@@ -171,10 +174,25 @@ describe('PATCH /v1/business/user/{id}: the level at this location', () => {
 describe('taking access away', () => {
   it('removes a person from the location: their sessions and streams end at once, their code changes', async () => {
     const person = await staffMember('mesero@prueba.mx', ['waitlist-hostess']);
-    const stream = await openEventStream(origin, bearer(person.token));
+    // The tablet and a phone: two sessions, two streams.
+    const phone = await loginAs(t.app, 'mesero@prueba.mx', NEW_USER_PASSWORD);
+    const streams = [
+      await openEventStream(origin, bearer(person.token)),
+      await openEventStream(origin, bearer(phone)),
+    ];
+    const heard: unknown[] = [];
+    const stopListening = await listenForLiveMessages(
+      t.database,
+      (payload) => heard.push(JSON.parse(payload)),
+      t.app.log,
+    );
     const response = await remove(person.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await endsAtOnce(stream)).toBe('ended');
+    expect(await Promise.all(streams.map(endsAtOnce))).toEqual(['ended', 'ended']);
+    // One notification for the person reaches every server, whatever their number of screens.
+    await stopListening();
+    expect(heard).toEqual([{ type: 'user-end', userId: person.id, companyId: mainCompanyId }]);
+    expect((await settingsWith(phone)).statusCode).toBe(401);
     expect((await settingsWith(person.token)).statusCode).toBe(401);
     expect(await rolesAtMain(person.id)).toBeNull();
     expect((await userRow('mesero@prueba.mx')).linkCodeHash).toBeNull();

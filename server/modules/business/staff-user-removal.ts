@@ -38,7 +38,7 @@ export async function removeStaffUser(
       .update(users)
       .set({ lastLocationId: null })
       .where(and(eq(users.id, person.id), inArray(users.lastLocationId, locationIds)));
-    await endSessionsOf(tx, person.id, locationIds);
+    await endSessionsOf(tx, person.id, { companyId: tenant.companyId, locationIds });
     await revokeAccessCode(tx, person.id, now);
   });
 }
