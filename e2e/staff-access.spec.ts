@@ -30,19 +30,28 @@ async function openHostDetail(page: Page): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Información' })).toBeVisible();
 }
 
+const SIZES = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
 test("the staff detail's 'Información' tab at 1280x800 and 390x844", async ({ page }) => {
   await logInAs(page, 'owner');
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await openHostDetail(page);
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/settings-user-item-${width}x${height}.png`,
-      fullPage: true,
-    });
+  // As it opens, then with 'Personalizado' chosen (the permissions to pick, grouped by area).
+  for (const custom of [false, true]) {
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await openHostDetail(page);
+      if (custom) {
+        await page.getByRole('radio', { name: /Personalizado/ }).check();
+        await expect(page.getByRole('group', { name: 'Lista de espera' })).toBeVisible();
+      }
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/settings-user-item${custom ? '-custom' : ''}-${width}x${height}.png`,
+        fullPage: true,
+      });
+    }
   }
   await page.getByRole('button', { name: 'Quitar de esta ubicación' }).click();
   await expect(page.getByRole('dialog', { name: '¿Quitar de esta ubicación?' })).toBeVisible();
