@@ -15,7 +15,7 @@ const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
 
 test.use({ baseURL: server.url });
 test.beforeAll(async () => {
-  test.setTimeout(240_000); // a first start runs initdb and seeds the demo
+  test.setTimeout(360_000); // a first start runs initdb and seeds the demo
   await server.start();
 });
 test.afterAll(async () => {
@@ -30,19 +30,28 @@ async function openHostDetail(page: Page): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Información' })).toBeVisible();
 }
 
+const SIZES = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
 test("the staff detail's 'Información' tab at 1280x800 and 390x844", async ({ page }) => {
   await logInAs(page, 'owner');
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await openHostDetail(page);
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/settings-user-item-${width}x${height}.png`,
-      fullPage: true,
-    });
+  // As it opens, then with 'Personalizado' chosen (the permissions to pick, grouped by area).
+  for (const custom of [false, true]) {
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await openHostDetail(page);
+      if (custom) {
+        await page.getByRole('radio', { name: /Personalizado/ }).check();
+        await expect(page.getByRole('group', { name: 'Lista de espera' })).toBeVisible();
+      }
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/settings-user-item${custom ? '-custom' : ''}-${width}x${height}.png`,
+        fullPage: true,
+      });
+    }
   }
   await page.getByRole('button', { name: 'Quitar de esta ubicación' }).click();
   await expect(page.getByRole('dialog', { name: '¿Quitar de esta ubicación?' })).toBeVisible();
@@ -51,7 +60,7 @@ test("the staff detail's 'Información' tab at 1280x800 and 390x844", async ({ p
   await page.getByRole('button', { name: 'Cancelar' }).click();
 });
 
-test("the owner makes the host a Visor: the host's open tablet loses its actions at once", async ({
+test("the owner makes the host a Visor: the host's open tablet loses its actions at once; removed, it returns to the login", async ({
   browser,
 }) => {
   const tabletContext = await browser.newContext();
@@ -78,6 +87,18 @@ test("the owner makes the host a Visor: the host's open tablet loses its actions
     await expect(tablet.getByRole('alert').filter({ hasText: 'Sin acceso' })).toBeVisible({ timeout: 5_000 });
     await expect(tablet.getByRole('button', { name: 'Registrar', exact: true })).toHaveCount(0);
     await expect(tablet).not.toHaveURL(/\/login/);
+
+    await owner.getByRole('button', { name: 'Quitar de esta ubicación' }).click();
+    await owner
+      .getByRole('dialog', { name: '¿Quitar de esta ubicación?' })
+      .getByRole('button', { name: 'Quitar acceso' })
+      .click();
+    await expect(owner).toHaveURL(/\/settings\/users$/);
+    await expect(owner.getByRole('article', { name: HOST })).toHaveCount(0);
+
+    // Nobody touches the tablet: it returns to the login and says why.
+    await expect(tablet).toHaveURL(/\/login/, { timeout: 5_000 });
+    await expect(tablet.getByText('Tu acceso a este negocio terminó.')).toBeVisible();
   } finally {
     await tabletContext.close();
     await ownerContext.close();

@@ -66,25 +66,35 @@ for (const viewport of viewports) {
   });
 }
 
-test('the owner gives the host a new code; its link signs the host in', async ({ page, context }) => {
+test('the owner gives the host a code, shown once; its link signs the host in', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logInAs(page, 'owner');
   await page.goto('/settings/users');
   const host = page.getByRole('article', { name: 'Hugo Anfitrión' });
   const code = host.getByRole('group', { name: 'Código de acceso' }).locator('code');
-  const oldCode = (await code.textContent()) ?? '';
 
-  await host.getByRole('button', { name: 'Nuevo código' }).click();
+  // No code is made until someone asks; it shows then, once.
+  await expect(host.getByText('Sin código de acceso')).toBeVisible();
+  await host.getByRole('button', { name: 'Generar código' }).click();
+  await expect(code).toHaveText(/^[A-Z2-9]{12}$/);
+  const firstCode = (await code.textContent()) ?? '';
+
+  await host.getByRole('button', { name: 'Generar nuevo código' }).click();
   const confirm = page.getByRole('dialog', { name: '¿Generar un nuevo código?' });
   await confirm.getByRole('button', { name: 'Generar código' }).click();
   await expect(confirm).toBeHidden();
-  await expect(code).not.toHaveText(oldCode);
+  await expect(code).not.toHaveText(firstCode);
   await expect(code).toHaveText(/^[A-Z2-9]{12}$/);
 
   await host.getByRole('button', { name: 'Copiar enlace' }).click();
   await expect(page.getByText('Código de acceso copiado.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/link\?code=/);
+
+  // Opened again, the screen says the code was shown when it was made.
+  await page.reload();
+  await expect(host.getByText(/Su código de acceso se mostró cuando se generó/)).toBeVisible();
+  await expect(host.locator('code')).toHaveCount(0);
 
   await page.getByRole('button', { name: /Menú de usuario/ }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

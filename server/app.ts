@@ -53,6 +53,7 @@ import { waitlistReportingRoutes } from './modules/waitlist/reporting/reporting-
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 import { createEmailProvider } from './providers/email/email-provider';
 import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
+import { loadAppKey } from './security/app-key';
 
 export interface BuildAppDeps {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
     sessionCache: new SessionCache(),
     liveHub: new LiveHub(),
     liveHeartbeatMs: deps.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS,
+    appKey: loadAppKey(config),
     messaging: {
       provider: createMessagingProvider(config, app.log),
       email: createEmailProvider({

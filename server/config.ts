@@ -50,6 +50,11 @@ export interface Config {
   supportWhatsapp: string | undefined;
   /** Google sign-in (OpenID Connect); undefined hides 'Continuar con Google'. */
   google: GoogleSignInConfig | undefined;
+  /**
+   * The server's key kept outside the database (APP_SECRET); undefined: DATA_DIR/app-secret.key,
+   * made at the first start (server/security/app-key.ts).
+   */
+  appSecret: string | undefined;
 }
 
 /** An OpenID Connect client registered with Google (or, in tests, a local issuer). */
@@ -288,6 +293,12 @@ const VARIABLES = {
   ),
   googleClientId: variable('GOOGLE_CLIENT_ID', undefined, nonEmpty, 'no puede estar vacío'),
   googleClientSecret: variable('GOOGLE_CLIENT_SECRET', undefined, nonEmpty, 'no puede estar vacío'),
+  appSecret: variable(
+    'APP_SECRET',
+    undefined,
+    v.pipe(v.string(), v.trim(), v.minLength(32)),
+    'debe tener al menos 32 caracteres (por ejemplo: openssl rand -base64 32)',
+  ),
   googleIssuer: variable(
     'GOOGLE_ISSUER',
     'https://accounts.google.com',
@@ -314,7 +325,8 @@ type OptionalVariable =
   | 'publicUrl'
   | 'supportWhatsapp'
   | 'googleClientId'
-  | 'googleClientSecret';
+  | 'googleClientSecret'
+  | 'appSecret';
 type Parsed = {
   [K in keyof typeof VARIABLES]: (typeof VARIABLES)[K] extends Variable<infer T>
     ? K extends OptionalVariable
@@ -339,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const messaging = messagingConfig(values, problems);
   const google = googleConfig(values, problems);
   const whatsappTemplates = whatsappTemplatesConfig(values, problems);
+  checkAppSecret(values, env, problems);
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
     port: values.port,
@@ -363,7 +376,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.publicUrl,
     supportWhatsapp: values.supportWhatsapp,
     google,
+    appSecret: values.appSecret,
   };
+}
+
+/**
+ * PostgreSQL serves several processes, often on machines without a lasting DATA_DIR: there the
+ * key must come from APP_SECRET, unless DATA_DIR is given on purpose (one server, a kept folder).
+ */
+function checkAppSecret(values: Parsed, env: NodeJS.ProcessEnv, problems: string[]): void {
+  const dataDirGiven = (env.DATA_DIR ?? '').trim() !== '';
+  if (values.databaseUrl !== undefined && values.appSecret === undefined && !dataDirGiven) {
+    problems.push(
+      'APP_SECRET es obligatoria con DATABASE_URL (la clave de los códigos de acceso no se guarda en la base de datos; ' +
+        'o indique DATA_DIR para guardarla en un archivo)',
+    );
+  }
 }
 
 /** Google sign-in needs both the client id and its secret; one without the other is a problem. */

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/index';
+import { AppKeyError } from './security/app-key';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the built PWA is made from: dist/index.html older than any of these means a rebuild. */
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, prettyLogs: process.stdout.isTTY === true }).catch(
     async (error: unknown) => {
       await database.close();
+      if (error instanceof AppKeyError) fail(error.message);
       throw error;
     },
   );

@@ -31,8 +31,8 @@ export class ServerProcess {
       },
     });
     this.child = child;
-    // A first start runs initdb (PGlite in WebAssembly): slow on a busy machine.
-    const deadline = Date.now() + 180_000;
+    // A first start runs initdb (PGlite in WebAssembly): minutes on a busy machine.
+    const deadline = Date.now() + 300_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
       const healthy = await fetch(`${this.url}/healthz`).then(

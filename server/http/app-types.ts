@@ -32,6 +32,8 @@ export interface AppDeps {
   liveHub: LiveHub;
   /** Interval of the event streams' heartbeat (15 s; tests shorten it). */
   liveHeartbeatMs: number;
+  /** The server's key outside the database (APP_SECRET or DATA_DIR/app-secret.key): keys access-code hashes. */
+  appKey: Uint8Array;
   /** Where customer messages go (MESSAGING_PROVIDER, SMTP_URL). */
   messaging: { provider: MessagingProvider; email: EmailProvider };
 }

@@ -5,6 +5,7 @@ import { STEADY_ANSWER_MS } from '../../server/modules/access/account-limits';
 import { SESSION_COOKIE } from '../../src/domain/contract/access';
 import { ACCOUNT_ERRORS } from '../../src/domain/contract/account';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
+import { giveAccessCode } from './helpers/access-code';
 import { bearer, DEMO, startTestApp, type TestApp } from './helpers/test-app';
 
 const HOST_CODE = 'ANF7Q2X9K4M8';
@@ -13,7 +14,8 @@ let nextIp = 1;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.deps.db.update(users).set({ linkCode: HOST_CODE }).where(eq(users.email, DEMO.host));
+  const [host] = await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.host));
+  await giveAccessCode(t.app, host?.id ?? 0, HOST_CODE);
 });
 afterAll(async () => {
   await t?.close();
@@ -63,10 +65,12 @@ describe('POST /v1/user/account/login-with-code', () => {
   });
 
   it('refuses the code of a user who is not active', async () => {
-    await t.app.deps.db
+    const [kitchen] = await t.app.deps.db
       .update(users)
-      .set({ linkCode: 'COCINA12345X', status: 'suspended' })
-      .where(eq(users.email, DEMO.kitchen));
+      .set({ status: 'suspended' })
+      .where(eq(users.email, DEMO.kitchen))
+      .returning({ id: users.id });
+    await giveAccessCode(t.app, kitchen?.id ?? 0, 'COCINA12345X');
     const response = await loginWithCode({ link_code: 'COCINA12345X' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ link_code: [ACCOUNT_ERRORS.accessCodeInvalid] });

@@ -309,7 +309,8 @@ describe('the full Google sign-in', () => {
       .from(users)
       .where(eq(users.email, 'sofia.nueva@example.com'));
     expect(stored?.passwordHash).toBeNull();
-    expect(stored?.linkCode).toMatch(/^[A-Z2-9]{12}$/);
+    // No access code until a manager makes one (it is shown only then).
+    expect(stored?.linkCodeHash).toBeNull();
     const identities = await t.app.deps.db
       .select()
       .from(userIdentities)

@@ -96,8 +96,24 @@ describe('loadConfig', () => {
     const postgres = 'postgres://mostrador:secreto@db:5432/mostrador';
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const key = { APP_SECRET: 'k'.repeat(32) };
+    expect(loadConfig({ DATABASE_URL: postgres, ...key }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true', ...key }).seedDemo).toBe(true);
+  });
+
+  it('needs APP_SECRET on PostgreSQL unless DATA_DIR is given for the key file; refuses a short one', () => {
+    const postgres = 'postgres://mostrador:secreto@db:5432/mostrador';
+    expect(configError({ DATABASE_URL: postgres }).message).toMatch(
+      /^APP_SECRET es obligatoria con DATABASE_URL/,
+    );
+    expect(loadConfig({ DATABASE_URL: postgres, DATA_DIR: '/var/lib/mostrador' }).appSecret).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: postgres, APP_SECRET: ` ${'s'.repeat(40)} ` }).appSecret).toBe(
+      's'.repeat(40),
+    );
+    expect(loadConfig({}).appSecret).toBeUndefined();
+    expect(configError({ APP_SECRET: 'corta' }).message).toMatch(
+      /^APP_SECRET debe tener al menos 32 caracteres/,
+    );
   });
 
   it('leaves Google sign-in off unless both of its credentials are set', () => {

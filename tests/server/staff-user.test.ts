@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, locations, memberships, users } from '../../server/db/schema';
+import { listenForLiveMessages } from '../../server/live/live-listener';
 import { STAFF_USER_MESSAGES } from '../../src/domain/contract/staff-user';
 import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
+import { giveAccessCode, loginWithCode } from './helpers/access-code';
 import { platformMessagesTo } from './helpers/account-fixtures';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
 import { addNewUser, NEW_USER_PASSWORD } from './helpers/new-user';
@@ -16,6 +18,7 @@ let t: TestApp;
 let origin: string;
 let owner: string;
 let mainId: number;
+let mainCompanyId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -23,6 +26,7 @@ beforeAll(async () => {
   owner = await loginAs(t.app, DEMO.owner);
   const [main] = await t.database.db.select().from(locations).where(eq(locations.username, 'taqueria-demo'));
   mainId = main?.id ?? 0;
+  mainCompanyId = main?.companyId ?? 0;
 });
 afterAll(async () => {
   await t?.close();
@@ -64,16 +68,18 @@ const endsAtOnce = (stream: EventStreamReader) =>
   ]);
 
 /** A new person at the main location with these roles, signed in. */
-async function staffMember(email: string, roles: string[]): Promise<{ id: number; token: string }> {
+async function staffMember(
+  email: string,
+  roles: string[],
+): Promise<{ id: number; token: string; code: string }> {
   const id = await addNewUser(db(), email);
   await db()
     .insert(memberships)
     .values({ userId: id, locationId: mainId, roles: roles as (typeof memberships.$inferInsert)['roles'] });
-  await db()
-    .update(users)
-    .set({ lastLocationId: mainId, linkCode: `CODE${id}XXXXXXXX`.slice(0, 12) })
-    .where(eq(users.id, id));
-  return { id, token: await loginAs(t.app, email, NEW_USER_PASSWORD) };
+  await db().update(users).set({ lastLocationId: mainId }).where(eq(users.id, id));
+  const code = `CODE${id}XXXXXXXX`.slice(0, 12);
+  await giveAccessCode(t.app, id, code);
+  return { id, token: await loginAs(t.app, email, NEW_USER_PASSWORD), code };
 }
 
 describe('PATCH /v1/business/user/{id}: the level at this location', () => {
@@ -168,21 +174,29 @@ describe('PATCH /v1/business/user/{id}: the level at this location', () => {
 describe('taking access away', () => {
   it('removes a person from the location: their sessions and streams end at once, their code changes', async () => {
     const person = await staffMember('mesero@prueba.mx', ['waitlist-hostess']);
-    const before = await userRow('mesero@prueba.mx');
-    const stream = await openEventStream(origin, bearer(person.token));
+    // The tablet and a phone: two sessions, two streams.
+    const phone = await loginAs(t.app, 'mesero@prueba.mx', NEW_USER_PASSWORD);
+    const streams = [
+      await openEventStream(origin, bearer(person.token)),
+      await openEventStream(origin, bearer(phone)),
+    ];
+    const heard: unknown[] = [];
+    const stopListening = await listenForLiveMessages(
+      t.database,
+      (payload) => heard.push(JSON.parse(payload)),
+      t.app.log,
+    );
     const response = await remove(person.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await endsAtOnce(stream)).toBe('ended');
+    expect(await Promise.all(streams.map(endsAtOnce))).toEqual(['ended', 'ended']);
+    // One notification for the person reaches every server, whatever their number of screens.
+    await stopListening();
+    expect(heard).toEqual([{ type: 'user-end', userId: person.id, companyId: mainCompanyId }]);
+    expect((await settingsWith(phone)).statusCode).toBe(401);
     expect((await settingsWith(person.token)).statusCode).toBe(401);
     expect(await rolesAtMain(person.id)).toBeNull();
-    const after = await userRow('mesero@prueba.mx');
-    expect(after.linkCode).not.toBe(before.linkCode);
-    const oldCode = await t.app.inject({
-      method: 'POST',
-      url: '/v1/user/account/login-with-code',
-      payload: { link_code: before.linkCode },
-    });
-    expect(oldCode.statusCode).toBe(422);
+    expect((await userRow('mesero@prueba.mx')).linkCodeHash).toBeNull();
+    expect((await loginWithCode(t.app, person.code)).statusCode).toBe(422);
     expect(
       (await t.app.inject({ url: `/v1/business/user/${person.id}`, headers: bearer(owner) })).statusCode,
     ).toBe(404);
@@ -221,6 +235,8 @@ describe('taking access away', () => {
     expect((await login()).statusCode).not.toBe(200);
     expect((await patch(person.id, { status: 'active' })).statusCode).toBe(200);
     expect((await login()).statusCode).toBe(200);
+    // The code was revoked with the suspension: a reactivated person needs a new one.
+    expect((await loginWithCode(t.app, person.code)).statusCode).toBe(422);
   });
 
   it('keeps the last owner: they cannot remove or suspend themselves', async () => {
@@ -238,8 +254,9 @@ describe('taking access away', () => {
 
 describe('access codes', () => {
   it('are rotated by a password reset: the old code no longer signs in', async () => {
-    const before = await userRow(DEMO.kitchen);
-    expect(before.linkCode).not.toBeNull();
+    const kitchen = await userRow(DEMO.kitchen);
+    await giveAccessCode(t.app, kitchen.id, 'COCINA23456X');
+    expect((await loginWithCode(t.app, 'COCINA23456X')).statusCode).toBe(200);
     const request = await t.app.inject({
       method: 'POST',
       url: '/v1/user/account/reset-request',
@@ -254,12 +271,7 @@ describe('access codes', () => {
       payload: { token, password: 'OtraClave123' },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect((await userRow(DEMO.kitchen)).linkCode).not.toBe(before.linkCode);
-    const oldCode = await t.app.inject({
-      method: 'POST',
-      url: '/v1/user/account/login-with-code',
-      payload: { link_code: before.linkCode },
-    });
-    expect(oldCode.statusCode).toBe(422);
+    expect((await userRow(DEMO.kitchen)).linkCodeHash).toBeNull();
+    expect((await loginWithCode(t.app, 'COCINA23456X')).statusCode).toBe(422);
   });
 });

@@ -8,7 +8,7 @@ import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
 
-/** As an owner sees it: every code, each manageable. */
+/** As an owner sees it: every code manageable; the server never lists a code itself. */
 const OWNER_VIEW: StaffOverview = {
   users: [
     {
@@ -18,7 +18,7 @@ const OWNER_VIEW: StaffOverview = {
       phone: '+525500000001',
       roles: ['super-admin'],
       status: 'active',
-      link_code: 'DUE7Q2X9K4M8',
+      has_link_code: true,
       link_code_manageable: true,
     },
     {
@@ -28,7 +28,7 @@ const OWNER_VIEW: StaffOverview = {
       phone: '+525512345678',
       roles: [...STAFF_ROLE_GRANTS.operator],
       status: 'active',
-      link_code: 'ANF7Q2X9K4M8',
+      has_link_code: true,
       link_code_manageable: true,
     },
     {
@@ -38,7 +38,7 @@ const OWNER_VIEW: StaffOverview = {
       phone: null,
       roles: ['waitlist-reader'],
       status: 'suspended',
-      link_code: null,
+      has_link_code: false,
       link_code_manageable: true,
     },
   ],
@@ -59,7 +59,7 @@ const OWNER_VIEW: StaffOverview = {
 const seenBy = (manageable: number[], overview: StaffOverview = OWNER_VIEW): StaffOverview => ({
   ...overview,
   users: overview.users.map((user) =>
-    manageable.includes(user.id) ? user : { ...user, link_code: null, link_code_manageable: false },
+    manageable.includes(user.id) ? user : { ...user, has_link_code: false, link_code_manageable: false },
   ),
 });
 
@@ -68,10 +68,10 @@ const OVERVIEW = seenBy([2, 3]);
 
 const NEW_CODE = 'NUEVO2345678';
 
-/** The overview with one user's code replaced, as the server lists it after a new code. */
-const withCode = (overview: StaffOverview, id: number, code: string): StaffOverview => ({
+/** The overview after a new code for one user, as the server lists it: that they have one. */
+const withCode = (overview: StaffOverview, id: number): StaffOverview => ({
   ...overview,
-  users: overview.users.map((user) => (user.id === id ? { ...user, link_code: code } : user)),
+  users: overview.users.map((user) => (user.id === id ? { ...user, has_link_code: true } : user)),
 });
 
 function serve(initial: StaffOverview = OVERVIEW, roles: string[] = ['user-manager']) {
@@ -81,11 +81,11 @@ function serve(initial: StaffOverview = OVERVIEW, roles: string[] = ['user-manag
     'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
     'GET /v1/user/staff': () => ({ body: { data: overview } }),
     'POST /v1/user/staff/2/link-code': () => {
-      overview = withCode(overview, 2, NEW_CODE);
+      overview = withCode(overview, 2);
       return { body: { data: { link_code: NEW_CODE } } };
     },
     'POST /v1/user/staff/3/link-code': () => {
-      overview = withCode(overview, 3, NEW_CODE);
+      overview = withCode(overview, 3);
       return { body: { data: { link_code: NEW_CODE } } };
     },
     'POST /v1/user/invite': (body) =>
@@ -139,65 +139,70 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
     expect(screen.queryByRole('button', { name: 'Invitar' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Código de acceso')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Nuevo código|Generar código|Copiar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /código|Copiar/ })).toBeNull();
   });
 
-  it("shows the access codes a user manager may manage; copying the code or its link says 'Código de acceso copiado.'", async () => {
-    const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  it('never shows a code it was not just given: a made code says it was shown when made, an owner row has no actions', async () => {
     serve();
     renderApp('/settings/users');
-
     const hugo = await screen.findByRole('article', { name: 'Hugo Anfitrión' });
-    const code = within(hugo).getByRole('group', { name: 'Código de acceso' });
-    expect(within(code).getByText('ANF7Q2X9K4M8')).toBeTruthy();
+    expect(within(hugo).getByText(/Su código de acceso se mostró cuando se generó/)).toBeTruthy();
+    expect(within(hugo).queryByRole('group', { name: 'Código de acceso' })).toBeNull();
+    expect(within(hugo).queryByRole('button', { name: /Copiar/ })).toBeNull();
+    expect(within(hugo).getByRole('button', { name: 'Generar nuevo código' })).toBeTruthy();
 
     // A user manager who is not an owner gets no actions on an owner's row.
     const ana = screen.getByRole('article', { name: 'Ana Dueña' });
-    expect(within(ana).queryByText('Código de acceso')).toBeNull();
+    expect(within(ana).queryByText(/código de acceso/i)).toBeNull();
     expect(within(ana).queryByRole('button')).toBeNull();
-
-    await userEvent.click(within(code).getByRole('button', { name: 'Copiar código' }));
-    expect(writeText).toHaveBeenLastCalledWith('ANF7Q2X9K4M8');
-    expect(await screen.findByText('Código de acceso copiado.')).toBeTruthy();
-
-    await userEvent.click(within(code).getByRole('button', { name: 'Copiar enlace' }));
-    const link = new URL(writeText.mock.lastCall?.[0] ?? '');
-    expect(`${link.origin}${link.pathname}`).toBe(`${window.location.origin}/link`);
-    expect(window.atob(link.searchParams.get('code') ?? '')).toBe('ANF7Q2X9K4M8');
-
-    // Refused, and jsdom has no execCommand fallback either.
-    writeText.mockRejectedValueOnce(new Error('denied'));
-    await userEvent.click(within(code).getByRole('button', { name: 'Copiar código' }));
-    expect(await screen.findByText('Error al copiar el código de acceso.')).toBeTruthy();
   });
 
-  it("'Nuevo código' asks first, then calls the server and shows the new code", async () => {
+  it("'Generar nuevo código' asks first, then shows the new code once, with copy buttons for it and its link", async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const api = serve();
-    renderApp('/settings/users');
+    const first = renderApp('/settings/users');
     const hugo = await screen.findByRole('article', { name: 'Hugo Anfitrión' });
 
-    await userEvent.click(within(hugo).getByRole('button', { name: 'Nuevo código' }));
+    await userEvent.click(within(hugo).getByRole('button', { name: 'Generar nuevo código' }));
     const confirm = await screen.findByRole('dialog', { name: '¿Generar un nuevo código?' });
     expect(within(confirm).getByText(/dejará de funcionar/).textContent).toContain('Hugo Anfitrión');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST', '/v1/user/staff/2/link-code')).toHaveLength(0);
 
-    await userEvent.click(within(hugo).getByRole('button', { name: 'Nuevo código' }));
+    await userEvent.click(within(hugo).getByRole('button', { name: 'Generar nuevo código' }));
     const again = await screen.findByRole('dialog', { name: '¿Generar un nuevo código?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Generar código' }));
-    expect(await within(hugo).findByText(NEW_CODE)).toBeTruthy();
+    const code = await within(hugo).findByRole('group', { name: 'Código de acceso' });
+    expect(within(code).getByText(NEW_CODE)).toBeTruthy();
+    expect(within(hugo).getByText('Cópialo ahora: por seguridad no se vuelve a mostrar.')).toBeTruthy();
     expect(api.callsTo('POST', '/v1/user/staff/2/link-code')).toHaveLength(1);
-    expect(within(hugo).queryByText('ANF7Q2X9K4M8')).toBeNull();
+
+    await userEvent.click(within(code).getByRole('button', { name: 'Copiar código' }));
+    expect(writeText).toHaveBeenLastCalledWith(NEW_CODE);
+    expect(await screen.findByText('Código de acceso copiado.')).toBeTruthy();
+    await userEvent.click(within(code).getByRole('button', { name: 'Copiar enlace' }));
+    const link = new URL(writeText.mock.lastCall?.[0] ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${window.location.origin}/link`);
+    expect(window.atob(link.searchParams.get('code') ?? '')).toBe(NEW_CODE);
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await userEvent.click(within(code).getByRole('button', { name: 'Copiar código' }));
+    expect(await screen.findByText('Error al copiar el código de acceso.')).toBeTruthy();
+
+    // Opened again later, the screen no longer has the code.
+    first.unmount();
+    renderApp('/settings/users');
+    const later = await screen.findByRole('article', { name: 'Hugo Anfitrión' });
+    expect(within(later).getByText(/se mostró cuando se generó/)).toBeTruthy();
+    expect(screen.queryByText(NEW_CODE)).toBeNull();
   });
 
-  it("an owner sees every code; a user without one shows 'Generar código', which creates one at once", async () => {
+  it("a user without a code shows 'Sin código de acceso' and 'Generar código', which makes one at once", async () => {
     const api = serve(OWNER_VIEW, ['super-admin']);
     renderApp('/settings/users');
-    const ana = await screen.findByRole('article', { name: 'Ana Dueña' });
-    expect(within(ana).getByText('DUE7Q2X9K4M8')).toBeTruthy();
-    const lia = screen.getByRole('article', { name: 'Lía Lectora' });
+    const lia = await screen.findByRole('article', { name: 'Lía Lectora' });
+    expect(within(lia).getByText('Sin código de acceso')).toBeTruthy();
     await userEvent.click(within(lia).getByRole('button', { name: 'Generar código' }));
     expect(await within(lia).findByText(NEW_CODE)).toBeTruthy();
     expect(api.callsTo('POST', '/v1/user/staff/3/link-code')).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_SETTINGS, DEFAULT_WAITLIST_SETTINGS } from '../../../src/domain/contract/settings';
-import { newLinkCode } from '../../modules/access/link-code';
 import { hashPassword } from '../../security/password';
 import type { Db, Tx } from '../client';
 import { writeLocationSetup } from '../location-defaults';
@@ -152,7 +151,6 @@ async function insertUsers(
         name: login.name,
         workTitle: login.workTitle,
         passwordHash: passwordHashes[index],
-        linkCode: newLinkCode(),
         phoneVerified: true,
         emailVerifiedAt: new Date(),
       })

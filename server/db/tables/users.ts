@@ -19,7 +19,11 @@ export const users = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     lastLocationId: integer('last_location_id').references(() => locations.id, { onDelete: 'set null' }),
-    linkCode: varchar('link_code', { length: 64 }).unique(),
+    /**
+     * The access code's keyed hash (HMAC-SHA-256 with the server's APP_SECRET or key file, hex), never
+     * the code: a copy of the database alone signs nobody in. Null: no code (none made yet, or revoked).
+     */
+    linkCodeHash: varchar('link_code_hash', { length: 64 }).unique(),
     workTitle: varchar('work_title', { length: 100 }),
     isAssignable: boolean('is_assignable').notNull().default(false),
     createdAt: createdAt(),

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LoginResponseSchema } from '../../../src/domain/contract/access';
 import {
@@ -15,7 +14,6 @@ import {
   VerifyEmailResultSchema,
 } from '../../../src/domain/contract/account';
 import { dataOf } from '../../../src/domain/contract/common';
-import { users } from '../../db/schema';
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
@@ -35,6 +33,7 @@ import { openSession } from './login';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { sendVerificationCode, verifyPhoneCode } from './phone-verification';
 import { loginContext, sessionAnswer } from './session-answer';
+import { findUserByAccessCode } from './staff-link-code';
 import { withSteadyTiming } from './steady-timing';
 
 const TAGS = ['access'];
@@ -42,7 +41,7 @@ const SuccessSchema = dataOf(v.object({ success: v.boolean() }));
 
 /** Sign-up, phone verification, password reset and access-code login (02 §7 Access). */
 export async function accountRoutes(app: App): Promise<void> {
-  const { db, config, now, jobs, sessionCache } = app.deps;
+  const { db, config, now, jobs, sessionCache, appKey } = app.deps;
 
   app.post(
     '/v1/user/account/create',
@@ -188,11 +187,7 @@ export async function accountRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const session = await withSteadyTiming(STEADY_ANSWER_MS, async () => {
-        const [user] = await db
-          .select({ id: users.id, lastLocationId: users.lastLocationId })
-          .from(users)
-          .where(and(eq(users.linkCode, request.body.link_code), eq(users.status, 'active')))
-          .limit(1);
+        const user = await findUserByAccessCode(db, appKey, request.body.link_code);
         if (!user) throw ValidationError.forField('link_code', ACCOUNT_ERRORS.accessCodeInvalid);
         return openSession(db, user, loginContext(request, config, now()));
       });

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { hashPassword } from '../../security/password';
-import { newLinkCode } from './link-code';
 
 /** A 422 naming each field (phone, email) another account already uses. */
 async function takenFieldsError(
@@ -51,7 +50,6 @@ export async function insertAccount(db: Db, account: NewAccount, now: Date) {
       passwordHash: account.passwordHash,
       phoneVerified: false,
       emailVerifiedAt: account.emailVerified ? now : null,
-      linkCode: newLinkCode(),
       status: 'active',
       createdAt: now,
       updatedAt: now,

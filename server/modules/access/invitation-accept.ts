@@ -11,7 +11,6 @@ import { companies, invitations, locations, memberships, users } from '../../db/
 import { hashSessionToken } from '../../http/auth/session-token';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/password';
-import { newLinkCode } from './link-code';
 
 /** POST /v1/user/invite/{token}/accept's body, as validated. */
 export interface AcceptBody {
@@ -156,7 +155,6 @@ async function insertUser(tx: Tx, body: AcceptBody, passwordHash: string, now: D
       phone: body.phone === null ? null : toE164(body.phone),
       passwordHash,
       phoneVerified: false,
-      linkCode: newLinkCode(),
       createdAt: now,
       updatedAt: now,
     })

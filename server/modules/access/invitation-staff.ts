@@ -8,9 +8,10 @@ import { manageableCodeHolders, staffAtLocation } from './staff-members';
 
 /**
  * GET /v1/user/staff: the people who sign in at the tenant's location, its pending invitations,
- * newest first, and the roles this user may invite with. A person's access code is null unless
- * this user may manage it (mayManageAccessCode: a reader never, a user manager not an owner's, nor
- * the code of someone with rights at a location where this user manages no users).
+ * newest first, and the roles this user may invite with. Whether a person has an access code is
+ * said only to whoever may manage it (mayManageAccessCode: a reader never, a user manager not an
+ * owner's, nor that of someone with rights at a location where this user manages no users); the
+ * code itself is never listed (only its keyed hash is kept: it is shown once, when made).
  */
 export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<StaffOverview> {
   const [people, pending] = await Promise.all([
@@ -22,7 +23,7 @@ export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<
         phone: users.phone,
         roles: memberships.roles,
         status: users.status,
-        link_code: users.linkCode,
+        linkCodeHash: users.linkCodeHash,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
@@ -53,9 +54,9 @@ export async function staffOverview(db: Db, tenant: Tenant, now: Date): Promise<
     people.map((person) => person.id),
   );
   return {
-    users: people.map((person) => ({
+    users: people.map(({ linkCodeHash, ...person }) => ({
       ...person,
-      link_code: manageable.has(person.id) ? person.link_code : null,
+      has_link_code: manageable.has(person.id) && linkCodeHash !== null,
       link_code_manageable: manageable.has(person.id),
     })),
     invitations: pending.map(({ createdAt, expiresAt, ...row }) => ({

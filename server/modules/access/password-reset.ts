@@ -7,7 +7,7 @@ import { ValidationError } from '../../http/errors';
 import { announceSessionEnd } from '../../live/live-messages';
 import { hashPassword } from '../../security/password';
 import { queuePlatformMessage } from '../messaging/platform-message';
-import { rotateAccessCode } from './staff-link-code';
+import { revokeAccessCode } from './staff-link-code';
 
 /** The e-mail with the reset link (02 §2 account-reset). */
 export function resetEmail(name: string, link: string) {
@@ -103,7 +103,7 @@ export async function confirmPasswordReset(
       .where(eq(sessions.userId, spent.userId))
       .returning({ id: sessions.id });
     for (const session of ended) await announceSessionEnd(tx, session.id);
-    await rotateAccessCode(tx, spent.userId, request.now);
+    await revokeAccessCode(tx, spent.userId, request.now);
     return spent.userId;
   });
   if (userId === null) throw ValidationError.forField('token', ACCOUNT_ERRORS.resetInvalid);

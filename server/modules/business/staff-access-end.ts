@@ -1,44 +1,33 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { announceSessionEnd } from '../../live/live-messages';
+import { announceUserEnd } from '../../live/live-messages';
+
+/** Where a person lost access: everywhere (a suspension), or at some locations of one company. */
+export type AccessLost = 'everywhere' | { companyId: number; locationIds: readonly number[] };
 
 /**
- * Closes the open live streams of these sessions on every server, when the transaction commits.
- * Through the existing 'session-end' notification until server/live offers its own call to end
- * the streams of given sessions or users; then this body becomes that call.
+ * A person lost access: their sessions (all, or those at the locations left) are deleted, and one
+ * 'user-end' notification closes every open stream of theirs (at that company, or anywhere) on
+ * every server when the transaction commits. The app reacts to the dropped stream by reading its
+ * account again; the deleted session answers 401 and the app returns to the login. A stream of
+ * theirs at a location they keep reconnects within seconds.
  */
-export async function endLiveStreamsOfSessions(tx: Tx, sessionIds: readonly number[]): Promise<void> {
-  for (const sessionId of sessionIds) await announceSessionEnd(tx, sessionId);
+export async function endSessionsOf(tx: Tx, userId: number, lost: AccessLost): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(
+      lost === 'everywhere'
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), inArray(sessions.locationId, [...lost.locationIds])),
+    );
+  await announceUserEnd(tx, userId, lost === 'everywhere' ? undefined : lost.companyId);
 }
 
 /**
- * A person lost access: their sessions (all, or those at the given locations) are deleted and
- * their open streams end, so every open screen of theirs goes back to the login at once.
- */
-export async function endSessionsOf(tx: Tx, userId: number, at: readonly number[] | 'all'): Promise<void> {
-  const where =
-    at === 'all'
-      ? eq(sessions.userId, userId)
-      : and(eq(sessions.userId, userId), inArray(sessions.locationId, [...at]));
-  const ended = await tx.delete(sessions).where(where).returning({ id: sessions.id });
-  await endLiveStreamsOfSessions(
-    tx,
-    ended.map((session) => session.id),
-  );
-}
-
-/**
- * A person's rights at a location changed: their streams there end (the app reconnects and reads
+ * A person's rights at a company changed: their streams there end (the app reconnects and reads
  * its rights again at once), their sessions stay.
  */
-export async function restartStreamsAt(tx: Tx, userId: number, locationId: number): Promise<void> {
-  const open = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.locationId, locationId)));
-  await endLiveStreamsOfSessions(
-    tx,
-    open.map((session) => session.id),
-  );
+export async function restartStreamsOf(tx: Tx, userId: number, companyId: number): Promise<void> {
+  await announceUserEnd(tx, userId, companyId);
 }

@@ -5,9 +5,9 @@ import type { Db, Tx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { ForbiddenError, ValidationError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
-import { rotateAccessCode } from '../access/staff-link-code';
+import { revokeAccessCode } from '../access/staff-link-code';
 import { manageableCodeHolders } from '../access/staff-members';
-import { endSessionsOf, restartStreamsAt } from './staff-access-end';
+import { endSessionsOf, restartStreamsOf } from './staff-access-end';
 import { findStaffPerson, keepAnOwner, type StaffPerson } from './staff-person';
 
 /**
@@ -42,14 +42,14 @@ export async function changeStaffUser(
         .update(memberships)
         .set({ roles: nextRoles, updatedAt: now })
         .where(and(eq(memberships.userId, person.id), eq(memberships.locationId, tenant.locationId)));
-      await restartStreamsAt(tx, person.id, tenant.locationId);
+      await restartStreamsOf(tx, person.id, tenant.companyId);
     }
     if (body.status !== undefined && body.status !== person.status) {
       await tx.update(users).set({ status: body.status, updatedAt: now }).where(eq(users.id, person.id));
     }
     if (suspending) {
-      await endSessionsOf(tx, person.id, 'all');
-      await rotateAccessCode(tx, person.id, now);
+      await endSessionsOf(tx, person.id, 'everywhere');
+      await revokeAccessCode(tx, person.id, now);
     }
   });
 }

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { ForbiddenError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
-import { rotateAccessCode } from '../access/staff-link-code';
+import { revokeAccessCode } from '../access/staff-link-code';
 import { endSessionsOf } from './staff-access-end';
 import { findStaffPerson, keepAnOwner, ownedLocations, type StaffPerson } from './staff-person';
 
@@ -38,8 +38,8 @@ export async function removeStaffUser(
       .update(users)
       .set({ lastLocationId: null })
       .where(and(eq(users.id, person.id), inArray(users.lastLocationId, locationIds)));
-    await endSessionsOf(tx, person.id, locationIds);
-    await rotateAccessCode(tx, person.id, now);
+    await endSessionsOf(tx, person.id, { companyId: tenant.companyId, locationIds });
+    await revokeAccessCode(tx, person.id, now);
   });
 }
 

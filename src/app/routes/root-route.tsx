@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../../ui/route-error-page';
 import { DocumentTitle } from '../document-title';
 import { guardRoute } from '../guard/route-guard';
 import type { RouterContext } from '../router-context';
+import { SessionEndedNotice } from '../session-ended-notice';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staticData: { access: 'public' },
@@ -17,6 +18,7 @@ function RootLayout() {
   return (
     <>
       <DocumentTitle />
+      <SessionEndedNotice />
       <Outlet />
     </>
   );

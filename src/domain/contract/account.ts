@@ -143,9 +143,12 @@ export const StaffMemberSchema = v.object({
   phone: v.nullable(v.string()),
   roles: v.array(v.string()),
   status: v.string(),
-  /** The passwordless access code (02 §3 Business user), copyable on the staff screen. */
-  link_code: v.nullable(v.string()),
-  /** This user may see and renew that code (mayManageAccessCode); link_code is null otherwise. */
+  /**
+   * The person has a passwordless access code (02 §3 Business user link_code). The code itself is
+   * answered only by POST /v1/user/staff/{id}/link-code, when made: the server keeps its keyed hash.
+   */
+  has_link_code: v.boolean(),
+  /** This user may renew that code (mayManageAccessCode); has_link_code is false otherwise. */
   link_code_manageable: v.boolean(),
 });
 export const PendingInvitationSchema = v.object({

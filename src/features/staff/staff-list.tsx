@@ -52,7 +52,7 @@ export function StaffUsers({ users, onCodeRenewed }: StaffUsersProps) {
                 <AccessCode
                   userId={user.id}
                   name={user.name}
-                  code={user.link_code}
+                  hasCode={user.has_link_code}
                   onRenewed={onCodeRenewed}
                 />
               </Box>

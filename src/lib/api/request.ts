@@ -4,6 +4,7 @@ import { reportNetworkFailure, reportServerReached } from '../online-status';
 import { refreshOutbox } from '../outbox/outbox-state';
 import { reloadPage } from '../page-reload';
 import { clearSession, hasSessionTraces } from '../session';
+import { noteSessionEnded } from '../session-ended';
 import { type ApiError, offlineError } from './api-error';
 import { getAuthToken } from './auth-token';
 import { buildQueryString } from './query-string';
@@ -67,12 +68,17 @@ function signalWithTimeout(callerSignal: AbortSignal | undefined, timeoutMs: num
   };
 }
 
-/** USER_CREDENTIALS_NOT_FOUND: the session is gone, so log out and reload (spec 01 §8). */
+/**
+ * USER_CREDENTIALS_NOT_FOUND: the session is gone (ended, expired, or the person lost their
+ * access), so log out and reload (spec 01 §8): the guard then shows the login, which says why.
+ */
 function endSession(): void {
   // Only reload when there was a session to end; otherwise a reload could repeat forever.
   const hadSession = hasSessionTraces();
   clearSession();
-  if (hadSession) reloadPage();
+  if (!hadSession) return;
+  noteSessionEnded();
+  reloadPage();
 }
 
 async function failure(response: Response): Promise<ApiError> {

@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     distDir: join(import.meta.dirname, 'no-dist'),
     loginRateLimit: 1000,
+    // A key from the environment: no key file is written into DATA_DIR by the tests.
+    appSecret: 'clave-de-las-pruebas-de-mostrador-0123456789',
     ...overrides,
   };
 }
