@@ -3,13 +3,10 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { setupDayjs } from './app/dayjs-setup';
 import { currentModule } from './app/modules';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query/query-client';
 import { afterFirstScreen } from './lib/when-idle';
-
-setupDayjs();
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, module: currentModule() });

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconListDetails, IconUserPlus } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
-import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings-defaults';
 import type { QueueItem, StatusData } from '../../../domain/contract/waitlist';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
