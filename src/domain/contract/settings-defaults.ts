@@ -42,6 +42,7 @@ export const DEFAULT_WAITLIST_SETTINGS: WaitlistSettings = {
     payment_per_person: false,
   },
   booking: {
+    enabled: true,
     kiosk_enabled: false,
     public_enabled: true,
     geofence_radius_mts: null,

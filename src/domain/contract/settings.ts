@@ -46,6 +46,11 @@ export const WaitlistSettingsSchema = v.object({
     payment_per_person: v.boolean(),
   }),
   booking: v.object({
+    /**
+     * The location takes bookings (onboarding's first question). Settings stored before this
+     * field read as true: every location offered bookings then.
+     */
+    enabled: v.optional(v.boolean(), true),
     kiosk_enabled: v.boolean(),
     public_enabled: v.boolean(),
     geofence_radius_mts: v.nullable(int(50, 10000, 'La distancia debe estar entre 50 y 10000 m.')),

@@ -3,6 +3,7 @@ import { IconCalendarPlus, IconListDetails, IconUserPlus } from '@tabler/icons-r
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings-defaults';
 import type { QueueItem, StatusData } from '../../../domain/contract/waitlist';
+import { takesBookings } from '../../../domain/rules/takes-bookings';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { afterFirstScreen } from '../../../lib/when-idle';
@@ -48,7 +49,8 @@ interface TodayListProps {
   data: StatusData;
   noshowToleranceMins: number;
   bookingTerm: string;
-  bookingsTerm: string;
+  /** The bookings counter's label; null when the location takes no bookings (no counter). */
+  bookingsTerm: string | null;
   onOpen: (item: QueueItem) => void;
   onAction: RequestAction;
 }
@@ -116,6 +118,7 @@ type DrawerState = { itemId: number | null; opened: boolean };
 export default function HostessPage() {
   const { settings, statusData } = useStatusData();
   const waitlistSettings = settings.data?.waitlist_settings ?? DEFAULT_WAITLIST_SETTINGS;
+  const bookings = takesBookings(waitlistSettings);
   const settingsFailed = settings.data === undefined && settings.error !== null;
   const failed = settingsFailed ? settings : statusData;
   const status = statusData.data?.status;
@@ -164,13 +167,15 @@ export default function HostessPage() {
           onChange={(event) => status && reception.setEnabled(event.currentTarget.checked, status)}
         />
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconCalendarPlus size={18} aria-hidden />}
-            onClick={() => setRegister({ opened: true, type: 'booking' })}
-          >
-            Nueva {waitlistSettings.l10n.booking_s.toLowerCase()}
-          </Button>
+          {bookings && (
+            <Button
+              variant="default"
+              leftSection={<IconCalendarPlus size={18} aria-hidden />}
+              onClick={() => setRegister({ opened: true, type: 'booking' })}
+            >
+              Nueva {waitlistSettings.l10n.booking_s.toLowerCase()}
+            </Button>
+          )}
           <Button
             leftSection={<IconUserPlus size={18} aria-hidden />}
             onClick={() => setRegister({ opened: true, type: 'waitlist' })}
@@ -194,7 +199,7 @@ export default function HostessPage() {
           data={statusData.data}
           noshowToleranceMins={waitlistSettings.noshow_tolerance_mins}
           bookingTerm={waitlistSettings.l10n.booking_s}
-          bookingsTerm={waitlistSettings.l10n.booking_p}
+          bookingsTerm={bookings ? waitlistSettings.l10n.booking_p : null}
           onOpen={openDrawer}
           onAction={actions.request}
         />

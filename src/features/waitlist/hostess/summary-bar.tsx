@@ -5,8 +5,8 @@ import classes from './summary-bar.module.css';
 
 interface SummaryBarProps {
   summary: EntrySummary;
-  /** The business's term for bookings (waitlist_settings.l10n.booking_p). */
-  bookingsTerm: string;
+  /** The business's term for bookings (waitlist_settings.l10n.booking_p); null: no bookings, no counter. */
+  bookingsTerm: string | null;
 }
 
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
@@ -34,12 +34,12 @@ function Figure({ label, value, detail }: { label: string; value: number; detail
   );
 }
 
-/** Today's counts at a glance: waiting (and how many people), bookings, present. */
+/** Today's counts at a glance: waiting (and how many people), bookings (when taken), present. */
 export function SummaryBar({ summary, bookingsTerm }: SummaryBarProps) {
   return (
     <Box className={classes.grid} aria-label="Resumen de hoy" role="group">
       <Figure label="En espera" value={summary.waiting} detail={formatPeople(summary.waitingPeople)} />
-      <Figure label={bookingsTerm} value={summary.bookings} />
+      {bookingsTerm !== null && <Figure label={bookingsTerm} value={summary.bookings} />}
       <Figure label="Presentes" value={summary.present} />
     </Box>
   );
