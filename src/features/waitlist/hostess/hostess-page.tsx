@@ -91,7 +91,9 @@ const TodayList = memo(function TodayList({
           <IconListDetails size={32} aria-hidden color="var(--mantine-color-dimmed)" />
           <Text fw={600}>No hay registros para hoy.</Text>
           <Text size="sm" c="dimmed">
-            Los turnos y las reservaciones de hoy aparecerán aquí.
+            {bookingsTerm === null
+              ? 'Los turnos de hoy aparecerán aquí.'
+              : 'Los turnos y las reservaciones de hoy aparecerán aquí.'}
           </Text>
         </Stack>
       ) : (
