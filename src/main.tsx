@@ -2,14 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstData } from './app/after-first-data';
 import { App } from './app/app';
-import { setupDayjs } from './app/dayjs-setup';
 import { currentModule } from './app/modules';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query/query-client';
-import { afterFirstScreen } from './lib/when-idle';
-
-setupDayjs();
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, module: currentModule() });
@@ -23,12 +20,12 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The service worker registers a moment after the page has loaded, in an idle period: 'load'
-// comes before the first screen has rendered (it still waits for its route chunks), and
-// registering (its chunk, the update check of sw.js) would compete with it. An installed worker
-// controls the page from its first request whatever this waits for.
+// The service worker registers once the first screen has its data, in an idle period: 'load'
+// comes before the first screen has rendered (it still waits for its route chunks and its API
+// answers), and registering (its chunk, the update check of sw.js) would compete with it. An
+// installed worker controls the page from its first request whatever this waits for.
 window.addEventListener('load', () => {
-  afterFirstScreen(() => {
+  afterFirstData(queryClient, router, () => {
     void import('./lib/pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
   });
 });

@@ -227,7 +227,7 @@ describe('POST /v1/business/onboard/settings', () => {
       enabled: true,
       max_group_size: 8,
       waitlist: { public_enabled: true, kiosk_enabled: false },
-      booking: { public_enabled: true, kiosk_enabled: false },
+      booking: { enabled: true, public_enabled: true, kiosk_enabled: false },
     });
     expect(settings.data.waitlist_settings?.message_templates.waitlist_ready).toContain('tu mesa');
     expect(settings.data.shop_settings).not.toBeNull();
@@ -247,8 +247,10 @@ describe('POST /v1/business/onboard/settings', () => {
       answers({ booking_enabled: false, link_enabled: false }),
     );
     expect(again.statusCode).toBe(200);
-    const hours = (await get('/v1/user/account/settings', token)).json().data.location_hours;
-    expect(hours).toHaveLength(1);
+    const answered = (await get('/v1/user/account/settings', token)).json().data;
+    expect(answered.location_hours).toHaveLength(1);
+    // No to bookings is kept: the host stand offers no booking.
+    expect(answered.waitlist_settings.booking).toMatchObject({ enabled: false, public_enabled: false });
     const closed = (await t.app.inject({ url: '/v1/public/waitlist/cafe_listo' })).json().data;
     expect(closed).toMatchObject({ waitlist_open: false, booking_open: false });
   });

@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountSettings } from '../../src/domain/contract/access';
+import type { WaitlistSettings } from '../../src/domain/contract/settings';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../src/domain/contract/settings-defaults';
 import type { QueueItem } from '../../src/domain/contract/waitlist';
 import HostessPage from '../../src/features/waitlist/hostess/hostess-page';
 import { reportServerReached } from '../../src/lib/online-status';
@@ -56,10 +59,10 @@ const fetchMock = vi.fn<typeof fetch>();
 const statusDataCalls = () =>
   fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/v1/waitlist/hostess/status-data'));
 
-function serve(entries: QueueItem[]): void {
+function serve(entries: QueueItem[], account: AccountSettings = settings): void {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.startsWith('/v1/user/account/settings')) return json({ data: settings });
+    if (url.startsWith('/v1/user/account/settings')) return json({ data: account });
     if (url.startsWith('/v1/waitlist/hostess/status-data')) return json({ data: statusData(entries, at(0)) });
     return json({ message: 'No encontrado.' }, 404);
   });
@@ -143,6 +146,30 @@ describe('Listado de hoy', () => {
     expect(screen.getByRole('group', { name: 'En espera: 3, 8 personas' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Reservaciones: 3' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Presentes: 1' })).toBeTruthy();
+  });
+
+  it('offers no booking and counts none when the location answered No to bookings', async () => {
+    const booking = { ...DEFAULT_WAITLIST_SETTINGS.booking, enabled: false };
+    serve(TODAY, { ...settings, waitlist_settings: { ...DEFAULT_WAITLIST_SETTINGS, booking } });
+    renderPage();
+    await screen.findByText('María González');
+
+    expect(screen.queryByRole('button', { name: 'Nueva reservación' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /^Reservaciones/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'En espera: 3, 8 personas' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Presentes: 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Registrar' })).toBeTruthy();
+  });
+
+  it('offers bookings where the settings were stored before the answer was kept', async () => {
+    const { enabled: _absent, ...booking } = DEFAULT_WAITLIST_SETTINGS.booking;
+    const older = { ...DEFAULT_WAITLIST_SETTINGS, booking } as WaitlistSettings;
+    serve(TODAY, { ...settings, waitlist_settings: older });
+    renderPage();
+    await screen.findByText('María González');
+
+    expect(screen.getByRole('button', { name: 'Nueva reservación' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Reservaciones: 3' })).toBeTruthy();
   });
 
   it('re-renders relative times every 30 s', async () => {

@@ -62,6 +62,8 @@ beforeEach(() => {
 
 async function fillLocation(username: string) {
   await userEvent.type(screen.getByLabelText(/Nombre del negocio/), 'Tacos El Güero');
+  // The name suggested a link: the owner replaces it.
+  await userEvent.clear(screen.getByLabelText(/Enlace personalizado/));
   await userEvent.type(screen.getByLabelText(/Enlace personalizado/), username);
   await userEvent.type(screen.getByLabelText(/Número de WhatsApp/), '55 1234 5678');
   await userEvent.click(screen.getByRole('combobox', { name: /Tipo de negocio/ }));
@@ -74,6 +76,30 @@ async function answer(question: RegExp, reply: 'Sí' | 'No') {
 }
 
 describe('onboarding (onboard-home)', { timeout: 30_000 }, () => {
+  it('suggests the link from the business name until the owner types one, and says what the link lost', async () => {
+    serve();
+    renderApp('/onboard/location');
+    const name = await screen.findByLabelText(/Nombre del negocio/);
+    const link = screen.getByLabelText<HTMLInputElement>(/Enlace personalizado/);
+
+    await userEvent.type(name, 'Café-Bar La Güera');
+    expect(link.value).toBe('cafe_bar_la_guera');
+    expect(screen.getByTitle(`${window.location.origin}/r/cafe_bar_la_guera`)).toBeTruthy();
+
+    await userEvent.clear(link);
+    await userEvent.type(link, 'cafe-bar');
+    const removed =
+      'Se quitó «-»: el enlace solo admite letras sin acento, números, punto (.) y guion bajo (_).';
+    expect(screen.getByText(removed)).toBeTruthy();
+    await userEvent.tab();
+    expect(link.value).toBe('cafebar');
+    expect(screen.getByText(removed)).toBeTruthy();
+
+    // The owner's own link stays when the name changes.
+    await userEvent.type(name, ' Norte');
+    expect(link.value).toBe('cafebar');
+  });
+
   it('goes welcome → location → preferences → ready with the step in the URL', async () => {
     const api = serve();
     const { router } = renderApp('/onboard');

@@ -34,6 +34,7 @@ export function onboardingWaitlistSettings(answers: OnboardSettingsBody): Waitli
     },
     booking: {
       ...defaults.booking,
+      enabled: booking,
       public_enabled: booking && answers.link_enabled,
       kiosk_enabled: booking && answers.kiosk_enabled,
     },

@@ -18,7 +18,8 @@ export function LocationMenuButton({ locationName, busy = false, ...props }: Loc
       rightSection={busy ? <Loader size="xs" /> : <IconChevronDown size={16} aria-hidden />}
       aria-label={`Ubicación: ${locationName}. Cambiar de ubicación`}
       aria-haspopup="menu"
-      maw={{ base: 'calc(100vw - 96px)', sm: 320 }}
+      maw={{ base: '100%', sm: 320 }}
+      miw={0}
       px="xs"
       {...props}
     >

@@ -1,7 +1,8 @@
-import { Badge, NavLink } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MenuEntry } from './menu-entries';
 import { MenuIcon } from './menu-icons';
+import classes from './menu-nav-links.module.css';
 
 interface MenuNavLinksProps {
   label: string;
@@ -15,24 +16,22 @@ export function MenuNavLinks({ label, entries, activeKey, onNavigate }: MenuNavL
   return (
     <nav aria-label={label}>
       {entries.map((entry) => (
-        <NavLink
+        <Link
           key={entry.key}
-          component={Link}
           to={entry.to}
-          label={entry.label}
-          leftSection={<MenuIcon entryKey={entry.key} />}
-          rightSection={
-            entry.badge && (
-              <Badge size="xs" variant="light" color="agave">
-                {entry.badge}
-              </Badge>
-            )
-          }
-          active={entry.key === activeKey}
+          className={classes.link}
+          data-active={entry.key === activeKey || undefined}
           aria-current={entry.key === activeKey ? 'page' : undefined}
           onClick={onNavigate}
-          fw={500}
-        />
+        >
+          <MenuIcon entryKey={entry.key} />
+          <span className={classes.label}>{entry.label}</span>
+          {entry.badge && (
+            <Badge size="xs" variant="light" color="agave">
+              {entry.badge}
+            </Badge>
+          )}
+        </Link>
       ))}
     </nav>
   );

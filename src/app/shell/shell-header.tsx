@@ -24,7 +24,9 @@ export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) 
   return (
     <header className={shell.header}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" miw={0}>
+        {/* The left side takes the room the right one leaves: a long business name truncates, the
+            live badge and the user's avatar always stay whole inside a 390 px screen. */}
+        <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 0' }}>
           <Burger
             opened={navbarOpened}
             onClick={onToggleNavbar}
@@ -46,7 +48,7 @@ export function ShellHeader({ navbarOpened, onToggleNavbar }: ShellHeaderProps) 
           </Text>
           <LocationMenu />
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <LiveStatus state={liveState} />
           <OfflineNotice />
           <OutboxStatus />

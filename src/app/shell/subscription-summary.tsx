@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { canAccess } from '../../domain/roles';
 import { subscriptionInfoQueryOptions } from '../../features/subscription/api/subscription-info';
 import { balanceColor, creditsText, usedPercent } from '../../features/subscription/credits-usage';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { UsageBar } from './usage-bar';
 
 /** The drawer footer: the plan's name and each credit balance with its usage bar. */
 export function SubscriptionSummary() {
@@ -46,12 +47,7 @@ export function SubscriptionSummary() {
             <Text size="xs" c="dimmed">
               {creditsText(entry)}
             </Text>
-            <Progress
-              value={percent}
-              color={balanceColor(percent)}
-              size="sm"
-              aria-label={`${entry.type_plural} usados`}
-            />
+            <UsageBar value={percent} color={balanceColor(percent)} label={`${entry.type_plural} usados`} />
           </Stack>
         );
       })}

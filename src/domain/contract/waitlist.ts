@@ -52,9 +52,6 @@ export const StatusDataQuerySchema = v.object({
   ),
 });
 
-/** Messages the public pages (online registration and orders) may make a business send in 24 hours. */
-export const PUBLIC_MESSAGES_PER_DAY = 50;
-
 export const StatusDataSchema = v.object({
   status: v.object({
     enabled: v.boolean(),

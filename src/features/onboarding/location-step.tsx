@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/rules/phone';
-import { normalizeUsername } from '../../domain/rules/username';
+import { describeUsernameChanges, normalizeUsername, suggestUsername } from '../../domain/rules/username';
 import { applyFormErrors } from '../../lib/api/form-errors';
 import { LogoutButton } from '../access/logout-button';
 import { CustomLinkPreview } from './custom-link-preview';
@@ -30,6 +30,10 @@ export function LocationStep({ onCreated }: LocationStepProps) {
   const categories = useQuery(businessCategoriesQueryOptions());
   const create = useMutation({ mutationFn: createOnboardLocation });
   const [failure, setFailure] = useState<string | null>(null);
+  // The link follows the name until the owner types a link of their own (emptying it gives it back).
+  const [linkTyped, setLinkTyped] = useState(false);
+  // What the normalisation did to the typed link; it stays after the field shows the result.
+  const [linkNote, setLinkNote] = useState<string | null>(null);
   const values = form.getValues();
   const username = normalizeUsername(values.username);
 
@@ -42,6 +46,7 @@ export function LocationStep({ onCreated }: LocationStepProps) {
       },
     });
   });
+  const nameInput = form.getInputProps('name');
   const usernameInput = form.getInputProps('username');
 
   return (
@@ -54,7 +59,11 @@ export function LocationStep({ onCreated }: LocationStepProps) {
           label="Nombre del negocio"
           required
           autoComplete="organization"
-          {...form.getInputProps('name')}
+          {...nameInput}
+          onChange={(event) => {
+            nameInput.onChange(event);
+            if (!linkTyped) form.setFieldValue('username', suggestUsername(event.currentTarget.value));
+          }}
         />
         <TextInput
           label="Enlace personalizado"
@@ -62,12 +71,24 @@ export function LocationStep({ onCreated }: LocationStepProps) {
           autoCapitalize="none"
           spellCheck={false}
           {...usernameInput}
+          onChange={(event) => {
+            usernameInput.onChange(event);
+            setLinkTyped(event.currentTarget.value !== '');
+            setLinkNote(describeUsernameChanges(event.currentTarget.value));
+          }}
           onBlur={(event) => {
             form.setFieldValue('username', username);
             usernameInput.onBlur?.(event);
           }}
           description={
-            username ? <CustomLinkPreview username={username} /> : 'Así te encontrarán tus clientes.'
+            <>
+              {username ? <CustomLinkPreview username={username} /> : 'Así te encontrarán tus clientes.'}
+              {linkNote && (
+                <Text component="span" display="block" size="xs" c="orange.9" mt={4}>
+                  {linkNote}
+                </Text>
+              )}
+            </>
           }
         />
         <TextInput

@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountSettings } from '../../domain/contract/access';
@@ -6,6 +6,7 @@ import { formatSyncTime } from '../../lib/format';
 import { useIsOffline } from '../../lib/online-status';
 import { queryKeys } from '../../lib/query/keys';
 import { useLastSyncAt } from '../../lib/query/use-last-sync';
+import classes from './offline-indicator.module.css';
 
 /**
  * 'Sin conexión' while the browser is offline or the last API call could not reach the server,
@@ -27,7 +28,7 @@ export function OfflineIndicator() {
 
   return (
     <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
-      <Tooltip label={detail} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+      <span className={classes.anchor}>
         <Badge
           color="red"
           variant="filled"
@@ -39,7 +40,10 @@ export function OfflineIndicator() {
         >
           Sin conexión
         </Badge>
-      </Tooltip>
+        <span className={classes.detail} aria-hidden>
+          {detail}
+        </span>
+      </span>
       {syncedAt !== null && (
         <Text size="xs" c="dimmed" visibleFrom="sm">
           Últimos datos guardados · {syncedAt}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_SHOP_SETTINGS } from '../../../domain/contract/settings';
+import { DEFAULT_SHOP_SETTINGS } from '../../../domain/contract/settings-defaults';
 import {
   ORDER_ERRORS,
   type PosConfiguration,

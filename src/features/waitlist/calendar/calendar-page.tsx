@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { isCalendarView } from '../../../app/last-waitlist-view';
-import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings-defaults';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { useAgendaDialogs } from '../agenda-dialogs';
 import { AgendaToolbar } from '../agenda-toolbar';

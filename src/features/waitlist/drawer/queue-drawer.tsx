@@ -2,7 +2,7 @@ import { Alert, Drawer, Loader, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings-defaults';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { useQueueItem } from '../api/queue-item';
 import { useOutboxOnlyEntry } from '../offline/use-outbox-overlay';

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { PUBLIC_MESSAGES_PER_DAY, type StatusData } from '../../../domain/contract/waitlist';
+import type { StatusData } from '../../../domain/contract/waitlist';
+import { PUBLIC_MESSAGES_PER_DAY } from '../../../domain/contract/waitlist-values';
 
 interface HostessBannersProps {
   status: StatusData['status'];

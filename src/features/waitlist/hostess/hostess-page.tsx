@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconListDetails, IconUserPlus } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
-import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings-defaults';
 import type { QueueItem, StatusData } from '../../../domain/contract/waitlist';
+import { takesBookings } from '../../../domain/rules/takes-bookings';
 import { formatLongDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { afterFirstScreen } from '../../../lib/when-idle';
@@ -48,7 +49,8 @@ interface TodayListProps {
   data: StatusData;
   noshowToleranceMins: number;
   bookingTerm: string;
-  bookingsTerm: string;
+  /** The bookings counter's label; null when the location takes no bookings (no counter). */
+  bookingsTerm: string | null;
   onOpen: (item: QueueItem) => void;
   onAction: RequestAction;
 }
@@ -89,7 +91,9 @@ const TodayList = memo(function TodayList({
           <IconListDetails size={32} aria-hidden color="var(--mantine-color-dimmed)" />
           <Text fw={600}>No hay registros para hoy.</Text>
           <Text size="sm" c="dimmed">
-            Los turnos y las reservaciones de hoy aparecerán aquí.
+            {bookingsTerm === null
+              ? 'Los turnos de hoy aparecerán aquí.'
+              : 'Los turnos y las reservaciones de hoy aparecerán aquí.'}
           </Text>
         </Stack>
       ) : (
@@ -116,6 +120,7 @@ type DrawerState = { itemId: number | null; opened: boolean };
 export default function HostessPage() {
   const { settings, statusData } = useStatusData();
   const waitlistSettings = settings.data?.waitlist_settings ?? DEFAULT_WAITLIST_SETTINGS;
+  const bookings = takesBookings(waitlistSettings);
   const settingsFailed = settings.data === undefined && settings.error !== null;
   const failed = settingsFailed ? settings : statusData;
   const status = statusData.data?.status;
@@ -164,13 +169,15 @@ export default function HostessPage() {
           onChange={(event) => status && reception.setEnabled(event.currentTarget.checked, status)}
         />
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconCalendarPlus size={18} aria-hidden />}
-            onClick={() => setRegister({ opened: true, type: 'booking' })}
-          >
-            Nueva {waitlistSettings.l10n.booking_s.toLowerCase()}
-          </Button>
+          {bookings && (
+            <Button
+              variant="default"
+              leftSection={<IconCalendarPlus size={18} aria-hidden />}
+              onClick={() => setRegister({ opened: true, type: 'booking' })}
+            >
+              Nueva {waitlistSettings.l10n.booking_s.toLowerCase()}
+            </Button>
+          )}
           <Button
             leftSection={<IconUserPlus size={18} aria-hidden />}
             onClick={() => setRegister({ opened: true, type: 'waitlist' })}
@@ -194,7 +201,7 @@ export default function HostessPage() {
           data={statusData.data}
           noshowToleranceMins={waitlistSettings.noshow_tolerance_mins}
           bookingTerm={waitlistSettings.l10n.booking_s}
-          bookingsTerm={waitlistSettings.l10n.booking_p}
+          bookingsTerm={bookings ? waitlistSettings.l10n.booking_p : null}
           onOpen={openDrawer}
           onAction={actions.request}
         />

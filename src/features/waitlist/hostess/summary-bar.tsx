@@ -1,11 +1,12 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Box, Paper, Text } from '@mantine/core';
 import { formatPeople } from '../../../lib/format';
 import type { EntrySummary } from './entry-summary';
+import classes from './summary-bar.module.css';
 
 interface SummaryBarProps {
   summary: EntrySummary;
-  /** The business's term for bookings (waitlist_settings.l10n.booking_p). */
-  bookingsTerm: string;
+  /** The business's term for bookings (waitlist_settings.l10n.booking_p); null: no bookings, no counter. */
+  bookingsTerm: string | null;
 }
 
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
@@ -33,13 +34,13 @@ function Figure({ label, value, detail }: { label: string; value: number; detail
   );
 }
 
-/** Today's counts at a glance: waiting (and how many people), bookings, present. */
+/** Today's counts at a glance: waiting (and how many people), bookings (when taken), present. */
 export function SummaryBar({ summary, bookingsTerm }: SummaryBarProps) {
   return (
-    <SimpleGrid cols={3} spacing="xs" maw={520} aria-label="Resumen de hoy" role="group">
+    <Box className={classes.grid} aria-label="Resumen de hoy" role="group">
       <Figure label="En espera" value={summary.waiting} detail={formatPeople(summary.waitingPeople)} />
-      <Figure label={bookingsTerm} value={summary.bookings} />
+      {bookingsTerm !== null && <Figure label={bookingsTerm} value={summary.bookings} />}
       <Figure label="Presentes" value={summary.present} />
-    </SimpleGrid>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack, Table } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings-defaults';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { useNow } from '../../../lib/use-now';
 import { ListEmptyState } from '../../../ui/list-empty-state';

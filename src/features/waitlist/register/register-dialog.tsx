@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AccountSettings } from '../../../domain/contract/access';
-import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings';
+import { DEFAULT_WAITLIST_SETTINGS } from '../../../domain/contract/settings-defaults';
 import { durationOptions } from '../../../domain/rules/duration-options';
 import { zonedDate } from '../../../domain/rules/zoned-time';
 import { applyFormErrors } from '../../../lib/api/form-errors';

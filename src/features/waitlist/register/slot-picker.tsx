@@ -1,4 +1,6 @@
 import '@mantine/dates/styles.css';
+// Mantine's date picker formats with dayjs: its Spanish names load with the picker, not with the app.
+import 'dayjs/locale/es';
 import { Button, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
