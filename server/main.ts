@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/index';
+import { setPasswordCost } from './security/password';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the built PWA is made from: dist/index.html older than any of these means a rebuild. */
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(`Configuración inválida:\n${error.message}`);
     throw error;
   }
+  setPasswordCost(config.passwordCost);
   await buildIfStale(config);
   const database = await openMigrated(config);
   const app = await buildApp({ config, database, prettyLogs: process.stdout.isTTY === true }).catch(
