@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium-launch';
+import { E2E_SERVER_ENV } from './e2e/helpers/e2e-server-env';
 
 const isCI = Boolean(process.env.CI);
 // E2E_PORT lets two checkouts on one machine run their suites at once.
@@ -36,19 +37,16 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/start-server.ts',
     url: `${baseURL}/healthz`,
-    // The first start builds dist/ (vite build) and creates the embedded database.
+    // The first start builds dist/ (vite build) and the demo database template.
     timeout: 240_000,
     reuseExistingServer: !isCI,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
+      ...E2E_SERVER_ENV,
       PORT: String(port),
-      SEED_DEMO: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // Every spec signs in through the real login screen; the per-IP login limit is proven by
-      // the server suite and would only make this run flaky.
-      LOGIN_RATE_LIMIT: '1000',
     },
   },
 });

@@ -45,7 +45,8 @@ test('a notes edit made on another device shows on the tablet within 2 s, withou
 
 test.describe('when the server goes away', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-live-'));
-  const server = new ServerProcess(8094, dataDir);
+  // 200 ports above this run's, clear of other checkouts' servers (E2E_PORT lets them run at once).
+  const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8090) + 200, dataDir);
   test.use({ baseURL: server.url });
 
   test.beforeAll(async () => {

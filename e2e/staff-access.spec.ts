@@ -15,7 +15,7 @@ const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
 
 test.use({ baseURL: server.url });
 test.beforeAll(async () => {
-  test.setTimeout(360_000); // a first start runs initdb and seeds the demo
+  test.setTimeout(360_000); // without the run's demo template a first start runs initdb and seeds
   await server.start();
 });
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 // Starts the real server entry (server/main.ts) for the Playwright run on a fresh, throwaway
-// data directory, so the demo business is seeded anew and "today's" entries are today.
+// data directory: a copy of the demo template seeded here at the run's start (helpers/demo-template.ts),
+// so "today's" entries are today, and the specs' own servers start on a copy of the same template.
 // The entry itself builds dist/ when it is missing or stale. Port and other settings come from
 // the environment given by playwright.config.ts.
 //
@@ -17,12 +18,15 @@ import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startLocalOidcIssuer } from '../scripts/local-oidc-issuer';
+import { copyDemoTemplate, createDemoTemplate, removeDemoTemplate } from './helpers/demo-template';
 import { e2eDataDir, RECORDED_MESSAGES_FILE } from './helpers/e2e-data-dir';
 import { googleIssuerFile } from './helpers/google-issuer';
 
 const dataDir = e2eDataDir();
 const outboxDir = join(dataDir, 'outbox');
 rmSync(dataDir, { recursive: true, force: true });
+await createDemoTemplate();
+copyDemoTemplate(dataDir);
 mkdirSync(outboxDir, { recursive: true });
 
 /** pino's numeric levels ('silent' prints nothing). */
@@ -71,5 +75,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
+  removeDemoTemplate();
   void issuer.close().finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });

@@ -6,6 +6,7 @@ import {
   WHATSAPP_TEMPLATE_KIND_NAMES,
   type WhatsappTemplateMap,
 } from './providers/messaging/whatsapp-templates';
+import { PASSWORD_COST, type ScryptCost } from './security/password';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -25,6 +26,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Login attempts allowed per minute and IP. */
   loginRateLimit: number;
+  /** scrypt's cost for new password hashes: PASSWORD_COST unless PASSWORD_HASH_COST lowers it (tests). */
+  passwordCost: ScryptCost;
   cookieSecure: boolean;
   /** Proxies whose X-Forwarded-For gives the client's address (rate limits per client); false: none. */
   trustProxy: TrustProxy;
@@ -203,6 +206,12 @@ const VARIABLES = {
     integerBetween(1, 10_000),
     'debe ser un número de intentos por minuto entre 1 y 10000',
   ),
+  passwordHashCost: variable(
+    'PASSWORD_HASH_COST',
+    String(Math.log2(PASSWORD_COST.N)),
+    integerBetween(12, 20),
+    'debe ser un número entre 12 y 20 (el exponente de N de scrypt)',
+  ),
   cookieSecure: variable('COOKIE_SECURE', 'false', booleanFlag, 'debe ser true o false'),
   trustProxy: variable(
     'TRUST_PROXY',
@@ -364,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: values.sessionTtlHours,
     bodyLimitBytes: values.bodyLimitBytes,
     loginRateLimit: values.loginRateLimit,
+    passwordCost: { ...PASSWORD_COST, N: 2 ** values.passwordHashCost },
     cookieSecure: values.cookieSecure,
     trustProxy: values.trustProxy,
     seedDemo: values.seedDemo ?? values.databaseUrl === undefined,

@@ -12,6 +12,7 @@ import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/index';
 import { AppKeyError } from './security/app-key';
+import { setPasswordCost } from './security/password';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What the built PWA is made from: dist/index.html older than any of these means a rebuild. */
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(`Configuración inválida:\n${error.message}`);
     throw error;
   }
+  setPasswordCost(config.passwordCost);
   await buildIfStale(config);
   const database = await openMigrated(config);
   const app = await buildApp({ config, database, prettyLogs: process.stdout.isTTY === true }).catch(

@@ -9,6 +9,14 @@ export function e2eDataDir(port = Number(process.env.E2E_PORT ?? process.env.POR
   return join(tmpdir(), `mostrador-e2e-${port}`);
 }
 
+/**
+ * The migrated, demo-seeded database start-server.ts prepares once per run: the shared server and
+ * every spec's own server (helpers/server-process.ts) start on a copy instead of seeding anew.
+ */
+export function e2eTemplateDir(port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8090)): string {
+  return join(tmpdir(), `mostrador-e2e-${port}-template`);
+}
+
 /** Where the server writes e-mails (.eml) and start-server.ts records the local SMS/WhatsApp. */
 export function e2eOutboxDir(): string {
   return join(e2eDataDir(), 'outbox');

@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { copyDemoTemplate } from './demo-template';
+import { E2E_SERVER_ENV } from './e2e-server-env';
 
 /**
  * A server of its own for a spec that stops and restarts it (the shared Playwright server must
- * keep running for the other specs). It serves the dist/ the shared server built.
+ * keep running for the other specs). It serves the dist/ the shared server built, on a copy of the
+ * run's demo template (helpers/demo-template.ts).
  */
 export class ServerProcess {
   private child: ChildProcess | null = null;
@@ -18,20 +21,20 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
+    copyDemoTemplate(this.dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
+        ...E2E_SERVER_ENV,
         PORT: String(this.port),
         DATA_DIR: this.dataDir,
         SKIP_BUILD: 'true',
-        SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
-        LOGIN_RATE_LIMIT: '1000',
       },
     });
     this.child = child;
-    // A first start runs initdb (PGlite in WebAssembly): minutes on a busy machine.
+    // Without the template a first start runs initdb (PGlite in WebAssembly): slow on a busy machine.
     const deadline = Date.now() + 300_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

@@ -1,6 +1,7 @@
 // npm run db:migrate / db:seed: `tsx server/db/cli.ts migrate|seed` on the configured database
 // (DATA_DIR or DATABASE_URL). seed migrates first, then seeds the demo business if the database is empty.
 import { ConfigError, loadConfig } from '../config';
+import { setPasswordCost } from '../security/password';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './lock';
 import { migrate } from './migrate';
@@ -15,6 +16,8 @@ function isCommand(value: string | undefined): value is Command {
 
 async function run(command: Command): Promise<string> {
   const config = loadConfig();
+  // The demo's logins are hashed at the cost the server will check them with.
+  setPasswordCost(config.passwordCost);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrate(database);

@@ -16,10 +16,11 @@ const PREFIX = 'scrypt';
 let currentCost: ScryptCost = PASSWORD_COST;
 
 /**
- * Tests only (the server tests' setup): a cheaper cost, so hundreds of sign-ins stay fast.
- * Production never calls it; password.test.ts checks that a plain process hashes at PASSWORD_COST.
+ * The cost of new hashes from now on: the server's and db:seed's config.passwordCost (PASSWORD_HASH_COST,
+ * lowered only by the e2e server) and the server tests' setup, so hundreds of sign-ins stay fast.
+ * password.test.ts checks that a plain process hashes at PASSWORD_COST.
  */
-export function lowerPasswordCostForTests(cost: ScryptCost): void {
+export function setPasswordCost(cost: ScryptCost): void {
   currentCost = cost;
 }
 

@@ -128,6 +128,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it("hashes new passwords at production's scrypt cost unless PASSWORD_HASH_COST lowers it (the e2e server)", () => {
+    expect(loadConfig({}).passwordCost).toEqual({ N: 131_072, r: 8, p: 1 });
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordCost).toEqual({ N: 4096, r: 8, p: 1 });
+    for (const value of ['11', '21', 'barato']) {
+      expect(configError({ PASSWORD_HASH_COST: value }).message).toBe(
+        `PASSWORD_HASH_COST debe ser un número entre 12 y 20 (el exponente de N de scrypt) (recibido: "${value}")`,
+      );
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });
