@@ -63,7 +63,7 @@ export const CROSS_COMPANY_UNIQUES = {
 const globalNames = new Set<string>(Object.keys(GLOBAL_TABLES));
 
 /** Every table of the drizzle schema that is not global: the tables row-level security guards. */
-export const TENANT_TABLES: readonly string[] = Object.values(schema)
+export const TENANT_TABLES: readonly string[] = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))
   .filter((name) => !globalNames.has(name))

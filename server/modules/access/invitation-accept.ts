@@ -23,6 +23,7 @@ export interface AcceptBody {
 
 interface PendingInvitation {
   id: number;
+  companyId: number;
   locationId: number;
   email: string;
   role: StaffRole;
@@ -75,6 +76,7 @@ export async function acceptInvitation(
   const [invitation] = await db
     .select({
       id: invitations.id,
+      companyId: invitations.companyId,
       locationId: invitations.locationId,
       email: invitations.email,
       role: invitations.role,
@@ -176,7 +178,9 @@ async function grantRole(tx: Tx, userId: number, invitation: PendingInvitation):
     .where(and(eq(memberships.userId, userId), eq(memberships.locationId, invitation.locationId)))
     .limit(1);
   if (!membership) {
-    await tx.insert(memberships).values({ userId, locationId: invitation.locationId, roles: [...grants] });
+    await tx
+      .insert(memberships)
+      .values({ companyId: invitation.companyId, userId, locationId: invitation.locationId, roles: [...grants] });
     return;
   }
   const roles: Role[] = [...new Set([...membership.roles, ...grants])];

@@ -42,6 +42,7 @@ export async function writeStampLedger(
   input: { program: LoyaltyProgramRow; cardId: number; transactionId: number; plan: StampPlan; now: Date },
 ): Promise<{ rewardExpiresAt: Date | null }> {
   const { program, cardId, transactionId, plan, now } = input;
+  const { companyId } = program;
   if (plan.redeemRewardId !== null) {
     await tx
       .update(loyaltyRewards)
@@ -50,12 +51,12 @@ export async function writeStampLedger(
   }
   await tx
     .insert(loyaltyStamps)
-    .values({ cardId, transactionId, expiresAt: daysAfter(now, program.validityDays), createdAt: now });
+    .values({ companyId, cardId, transactionId, expiresAt: daysAfter(now, program.validityDays), createdAt: now });
   if (!plan.completes) return { rewardExpiresAt: null };
   const expiresAt = daysAfter(now, program.redeemDays ?? LOYALTY_DEFAULTS.redeem_days);
   const [reward] = await tx
     .insert(loyaltyRewards)
-    .values({ cardId, transactionId, expiresAt, createdAt: now })
+    .values({ companyId, cardId, transactionId, expiresAt, createdAt: now })
     .returning({ id: loyaltyRewards.id });
   if (!reward) throw new Error('reward not inserted');
   const stamps = await tx
