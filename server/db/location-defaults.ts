@@ -20,6 +20,12 @@ export interface LocationSetup {
   shop?: ShopSettings;
 }
 
+/** A location with its company: what a location's rows are inserted with. */
+export interface LocationRef {
+  companyId: number;
+  locationId: number;
+}
+
 /**
  * Writes a location's starting settings (the demo seed and onboarding), validated like a real
  * save: the waitlist settings given, and shop settings and weekly hours only where the location
@@ -27,7 +33,7 @@ export interface LocationSetup {
  */
 export async function writeLocationSetup(
   tx: Tx,
-  { companyId, locationId }: { companyId: number; locationId: number },
+  { companyId, locationId }: LocationRef,
   setup: LocationSetup,
 ): Promise<void> {
   if (setup.waitlist) {
@@ -35,7 +41,10 @@ export async function writeLocationSetup(
     await tx
       .insert(waitlistSettings)
       .values({ companyId, locationId, settings })
-      .onConflictDoUpdate({ target: [waitlistSettings.companyId, waitlistSettings.locationId], set: { settings } });
+      .onConflictDoUpdate({
+        target: [waitlistSettings.companyId, waitlistSettings.locationId],
+        set: { settings },
+      });
   }
   if (setup.shop) {
     const settings = v.parse(ShopSettingsSchema, setup.shop);

@@ -180,7 +180,12 @@ async function grantRole(tx: Tx, userId: number, invitation: PendingInvitation):
   if (!membership) {
     await tx
       .insert(memberships)
-      .values({ companyId: invitation.companyId, userId, locationId: invitation.locationId, roles: [...grants] });
+      .values({
+        companyId: invitation.companyId,
+        userId,
+        locationId: invitation.locationId,
+        roles: [...grants],
+      });
     return;
   }
   const roles: Role[] = [...new Set([...membership.roles, ...grants])];

@@ -51,7 +51,13 @@ export async function writeStampLedger(
   }
   await tx
     .insert(loyaltyStamps)
-    .values({ companyId, cardId, transactionId, expiresAt: daysAfter(now, program.validityDays), createdAt: now });
+    .values({
+      companyId,
+      cardId,
+      transactionId,
+      expiresAt: daysAfter(now, program.validityDays),
+      createdAt: now,
+    });
   if (!plan.completes) return { rewardExpiresAt: null };
   const expiresAt = daysAfter(now, program.redeemDays ?? LOYALTY_DEFAULTS.redeem_days);
   const [reward] = await tx
