@@ -235,16 +235,14 @@ async function insertCatalog(tx: Tx, place: LocationRef): Promise<void> {
       })
       .returning({ id: modifiers.id });
     if (!row) throw new Error('seed: modifier not inserted');
-    await tx
-      .insert(modifierOptions)
-      .values(
-        modifier.options.map((option, sortOrder) => ({
-          ...option,
-          companyId,
-          modifierId: row.id,
-          sortOrder,
-        })),
-      );
+    await tx.insert(modifierOptions).values(
+      modifier.options.map((option, sortOrder) => ({
+        ...option,
+        companyId,
+        modifierId: row.id,
+        sortOrder,
+      })),
+    );
     modifierIds.push(row.id);
   }
   for (const product of DEMO_SHOP_PRODUCTS) {
@@ -263,28 +261,24 @@ async function insertCatalog(tx: Tx, place: LocationRef): Promise<void> {
       .returning({ id: products.id });
     if (!row) throw new Error('seed: product not inserted');
     if (product.variants) {
-      await tx
-        .insert(productVariants)
-        .values(
-          product.variants.map((variant, sortOrder) => ({
-            ...variant,
-            companyId,
-            productId: row.id,
-            sortOrder,
-          })),
-        );
+      await tx.insert(productVariants).values(
+        product.variants.map((variant, sortOrder) => ({
+          ...variant,
+          companyId,
+          productId: row.id,
+          sortOrder,
+        })),
+      );
     }
     if (product.modifiers) {
-      await tx
-        .insert(productModifiers)
-        .values(
-          modifierIds.map((modifierId, sortOrder) => ({
-            companyId,
-            productId: row.id,
-            modifierId,
-            sortOrder,
-          })),
-        );
+      await tx.insert(productModifiers).values(
+        modifierIds.map((modifierId, sortOrder) => ({
+          companyId,
+          productId: row.id,
+          modifierId,
+          sortOrder,
+        })),
+      );
     }
   }
 }

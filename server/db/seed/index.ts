@@ -175,16 +175,14 @@ async function insertUsers(
     .insert(users)
     .values(DEMO_EMPLOYEES.map((employee) => ({ ...employee, isAssignable: true })))
     .returning({ id: users.id });
-  await tx
-    .insert(memberships)
-    .values(
-      employees.map((employee) => ({
-        companyId,
-        userId: employee.id,
-        locationId: locationIds.main,
-        roles: [],
-      })),
-    );
+  await tx.insert(memberships).values(
+    employees.map((employee) => ({
+      companyId,
+      userId: employee.id,
+      locationId: locationIds.main,
+      roles: [],
+    })),
+  );
   return employees.map((employee) => employee.id);
 }
 

@@ -178,14 +178,12 @@ async function grantRole(tx: Tx, userId: number, invitation: PendingInvitation):
     .where(and(eq(memberships.userId, userId), eq(memberships.locationId, invitation.locationId)))
     .limit(1);
   if (!membership) {
-    await tx
-      .insert(memberships)
-      .values({
-        companyId: invitation.companyId,
-        userId,
-        locationId: invitation.locationId,
-        roles: [...grants],
-      });
+    await tx.insert(memberships).values({
+      companyId: invitation.companyId,
+      userId,
+      locationId: invitation.locationId,
+      roles: [...grants],
+    });
     return;
   }
   const roles: Role[] = [...new Set([...membership.roles, ...grants])];

@@ -49,15 +49,13 @@ export async function writeStampLedger(
       .set({ redeemedAt: now, redeemedTransactionId: transactionId })
       .where(eq(loyaltyRewards.id, plan.redeemRewardId));
   }
-  await tx
-    .insert(loyaltyStamps)
-    .values({
-      companyId,
-      cardId,
-      transactionId,
-      expiresAt: daysAfter(now, program.validityDays),
-      createdAt: now,
-    });
+  await tx.insert(loyaltyStamps).values({
+    companyId,
+    cardId,
+    transactionId,
+    expiresAt: daysAfter(now, program.validityDays),
+    createdAt: now,
+  });
   if (!plan.completes) return { rewardExpiresAt: null };
   const expiresAt = daysAfter(now, program.redeemDays ?? LOYALTY_DEFAULTS.redeem_days);
   const [reward] = await tx
