@@ -361,14 +361,12 @@ describe('POST /v1/waitlist/hostess/register: tenancy and roles', () => {
       .insert(users)
       .values({ name: 'Otra Mesera', isAssignable: true })
       .returning({ id: users.id });
-    await db
-      .insert(memberships)
-      .values({
-        companyId: await companyOf(db, branchId),
-        userId: elsewhere?.id ?? 0,
-        locationId: branchId,
-        roles: [],
-      });
+    await db.insert(memberships).values({
+      companyId: await companyOf(db, branchId),
+      userId: elsewhere?.id ?? 0,
+      locationId: branchId,
+      roles: [],
+    });
     for (const userId of [hostUser?.id, elsewhere?.id]) {
       const response = await register({
         type: 'waitlist',
