@@ -20,22 +20,35 @@ export interface LocationSetup {
   shop?: ShopSettings;
 }
 
+/** A location with its company: what a location's rows are inserted with. */
+export interface LocationRef {
+  companyId: number;
+  locationId: number;
+}
+
 /**
  * Writes a location's starting settings (the demo seed and onboarding), validated like a real
  * save: the waitlist settings given, and shop settings and weekly hours only where the location
  * has none yet, so writing the same setup twice changes nothing.
  */
-export async function writeLocationSetup(tx: Tx, locationId: number, setup: LocationSetup): Promise<void> {
+export async function writeLocationSetup(
+  tx: Tx,
+  { companyId, locationId }: LocationRef,
+  setup: LocationSetup,
+): Promise<void> {
   if (setup.waitlist) {
     const settings = v.parse(WaitlistSettingsSchema, setup.waitlist);
     await tx
       .insert(waitlistSettings)
-      .values({ locationId, settings })
-      .onConflictDoUpdate({ target: waitlistSettings.locationId, set: { settings } });
+      .values({ companyId, locationId, settings })
+      .onConflictDoUpdate({
+        target: [waitlistSettings.companyId, waitlistSettings.locationId],
+        set: { settings },
+      });
   }
   if (setup.shop) {
     const settings = v.parse(ShopSettingsSchema, setup.shop);
-    await tx.insert(shopSettings).values({ locationId, settings }).onConflictDoNothing();
+    await tx.insert(shopSettings).values({ companyId, locationId, settings }).onConflictDoNothing();
   }
   if (setup.hours) {
     const [existing] = await tx
@@ -45,6 +58,7 @@ export async function writeLocationSetup(tx: Tx, locationId: number, setup: Loca
       .limit(1);
     if (!existing) {
       await tx.insert(locationHours).values({
+        companyId,
         locationId,
         openTime: setup.hours.openTime,
         closeTime: setup.hours.closeTime,

@@ -12,9 +12,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Arbitrary constant key of the session-level advisory lock held while migrating PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_243_901;
 
-/** Applies every pending migration (recorded in drizzle.__drizzle_migrations). */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/**
+ * Applies every pending migration (recorded in drizzle.__drizzle_migrations); a test may give
+ * another folder (the migrations up to an earlier one).
+ */
+export async function migrate(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   // The handle's kind tells which driver built db; each migrator wants its own driver's type.
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as PgliteDatabase<Schema>, config);

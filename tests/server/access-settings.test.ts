@@ -6,6 +6,7 @@ import { locationHours, locations, shopSettings, users, waitlistSettings } from 
 import { AccountSettingsSchema, AllowedLocationSchema } from '../../src/domain/contract/access';
 import { dataOf } from '../../src/domain/contract/common';
 import { SubscriptionInfoSchema } from '../../src/domain/contract/subscription';
+import { companyOf } from './helpers/company-of';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -104,6 +105,7 @@ describe('the settings answer follows every write at once', () => {
       const [added] = await db
         .insert(locationHours)
         .values({
+          companyId: await companyOf(db, mainId),
           locationId: mainId,
           openTime: '19:00',
           closeTime: '23:00',

@@ -38,7 +38,13 @@ beforeAll(async () => {
   hostToken = await loginAs(t.app, biz.logins.host, AGENDA_PASSWORD);
   const [service] = await db
     .insert(products)
-    .values({ locationId: biz.locationId, type: 'service', name: 'Corte', durationMins: 90 })
+    .values({
+      companyId: biz.companyId,
+      locationId: biz.locationId,
+      type: 'service',
+      name: 'Corte',
+      durationMins: 90,
+    })
     .returning({ id: products.id });
   serviceId = service?.id ?? 0;
 });
@@ -92,8 +98,20 @@ describe('slots from the hours', () => {
 
   it('a closed override day offers nothing; a changed day offers its own hours', async () => {
     await t.database.db.insert(hourOverrides).values([
-      { locationId: biz.locationId, date: WEDNESDAY, openTime: null, closeTime: null },
-      { locationId: biz.locationId, date: THURSDAY, openTime: '15:00', closeTime: '17:00' },
+      {
+        companyId: biz.companyId,
+        locationId: biz.locationId,
+        date: WEDNESDAY,
+        openTime: null,
+        closeTime: null,
+      },
+      {
+        companyId: biz.companyId,
+        locationId: biz.locationId,
+        date: THURSDAY,
+        openTime: '15:00',
+        closeTime: '17:00',
+      },
     ]);
     expect(await timesOf({ from: WEDNESDAY, to: THURSDAY })).toEqual([
       slotTime(THURSDAY, '15:00'),
@@ -105,6 +123,7 @@ describe('slots from the hours', () => {
     const db = t.database.db;
     const [first, second] = biz.employees;
     await db.insert(locationHours).values({
+      companyId: biz.companyId,
       locationId: biz.locationId,
       userId: first,
       openTime: '11:00',
@@ -113,6 +132,7 @@ describe('slots from the hours', () => {
       types: ['booking'],
     });
     await db.insert(hourOverrides).values({
+      companyId: biz.companyId,
       locationId: biz.locationId,
       userId: first,
       date: WEDNESDAY,

@@ -48,9 +48,9 @@ beforeAll(async () => {
     ])
     .returning({ id: tags.id });
   await db.insert(contactTags).values([
-    { contactId: ana?.id ?? 0, tagId: vip?.id ?? 0 },
-    { contactId: ana?.id ?? 0, tagId: frequent?.id ?? 0 },
-    { contactId: bruno?.id ?? 0, tagId: vip?.id ?? 0 },
+    { companyId, contactId: ana?.id ?? 0, tagId: vip?.id ?? 0 },
+    { companyId, contactId: ana?.id ?? 0, tagId: frequent?.id ?? 0 },
+    { companyId, contactId: bruno?.id ?? 0, tagId: vip?.id ?? 0 },
   ]);
   hostToken = await loginAs(t.app, biz.logins.host, AGENDA_PASSWORD);
 });

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/db/client';
 import { MIGRATIONS_FOLDER, migrate } from '../../server/db/migrate';
 import { companies, locations, queueItems } from '../../server/db/schema';
-import { databaseUrlFor, withAdminClient } from './helpers/test-db';
+import { emptyDatabaseEngines, rowsOf } from './helpers/empty-database';
 
 const EXPECTED_TABLES = [
   'business_categories',
@@ -65,45 +61,7 @@ const EXPECTED_TABLES = [
 
 const MIGRATION_FILES = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql'));
 
-function rows<T>(result: unknown): T[] {
-  // node-postgres answers a QueryResult and PGlite a Results object; both carry rows.
-  return (result as { rows: T[] }).rows;
-}
-
-/** A brand-new, empty database of one engine: a PGlite data dir, or a PostgreSQL database. */
-interface EmptyDatabase {
-  open(): Promise<DatabaseHandle>;
-  drop(): Promise<void>;
-}
-
-function emptyPglite(): EmptyDatabase {
-  let dir = '';
-  return {
-    async open() {
-      dir = await mkdtemp(join(tmpdir(), 'mostrador-migrations-'));
-      return openDatabase({ dataDir: join(dir, 'data') });
-    },
-    drop: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-function emptyPostgres(adminUrl: string): EmptyDatabase {
-  const name = `mostrador_migrations_${randomBytes(6).toString('hex')}`;
-  return {
-    async open() {
-      await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
-      return openDatabase({ dataDir: '', databaseUrl: databaseUrlFor(adminUrl, name) });
-    },
-    drop: () =>
-      withAdminClient(adminUrl, async (client) => {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      }),
-  };
-}
-
-const engines: [string, () => EmptyDatabase][] = [['PGlite', emptyPglite]];
-const adminUrl = process.env.DATABASE_URL;
-if (adminUrl) engines.push(['PostgreSQL', () => emptyPostgres(adminUrl)]);
+const engines = emptyDatabaseEngines();
 
 describe.each(engines)('migrations on a brand-new %s database', (_engine, create) => {
   const empty = create();
@@ -123,7 +81,7 @@ describe.each(engines)('migrations on a brand-new %s database', (_engine, create
     const result = await handle.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(rows<{ table_name: string }>(result).map((row) => row.table_name)).toEqual(EXPECTED_TABLES);
+    expect(rowsOf<{ table_name: string }>(result).map((row) => row.table_name)).toEqual(EXPECTED_TABLES);
   });
 
   it('records every migration file once, and a second run changes nothing', async () => {
@@ -131,7 +89,7 @@ describe.each(engines)('migrations on a brand-new %s database', (_engine, create
     const result = await handle.db.execute(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(rows<{ count: number }>(result)[0]?.count).toBe(MIGRATION_FILES.length);
+    expect(rowsOf<{ count: number }>(result)[0]?.count).toBe(MIGRATION_FILES.length);
   });
 
   it('enforces the schema: integer identity ids, foreign keys and status checks', async () => {
@@ -147,12 +105,13 @@ describe.each(engines)('migrations on a brand-new %s database', (_engine, create
     expect(location?.timezone).toBe('America/Mexico_City');
     await expect(
       handle.db.execute(
-        sql`insert into queue_items (location_id, type, status, name, public_code) values (${location?.id}, 'waitlist', 'lost', 'Ana', 'x1')`,
+        sql`insert into queue_items (company_id, location_id, type, status, name, public_code) values (${company?.id}, ${location?.id}, 'waitlist', 'lost', 'Ana', 'x1')`,
       ),
     ).rejects.toThrow();
     const [item] = await handle.db
       .insert(queueItems)
       .values({
+        companyId: company?.id ?? 0,
         locationId: location?.id ?? 0,
         type: 'booking',
         name: 'Ana Ruiz',

@@ -16,7 +16,9 @@ beforeAll(async () => {
     .insert(users)
     .values({ name: 'Carmen emp', workTitle: 'Manicurista', isAssignable: true, status: 'inactive' })
     .returning({ id: users.id });
-  await db.insert(memberships).values({ userId: inactive?.id ?? 0, locationId: biz.locationId, roles: [] });
+  await db
+    .insert(memberships)
+    .values({ companyId: biz.companyId, userId: inactive?.id ?? 0, locationId: biz.locationId, roles: [] });
   hostToken = await loginAs(t.app, biz.logins.host, AGENDA_PASSWORD);
 });
 afterAll(async () => {

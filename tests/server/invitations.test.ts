@@ -9,6 +9,7 @@ import { dataOf } from '../../src/domain/contract/common';
 import { ACCOUNT_MESSAGES } from '../../src/domain/rules/account-rules';
 import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
 import { NEW_PASSWORD, signUp } from './helpers/account-fixtures';
+import { companyOf } from './helpers/company-of';
 import { eventually } from './helpers/eventually';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -31,9 +32,12 @@ beforeAll(async () => {
       phoneVerified: true,
     })
     .returning({ id: users.id });
-  await t.database.db
-    .insert(memberships)
-    .values({ userId: admin?.id ?? 0, locationId: mainId, roles: ['user-manager'] });
+  await t.database.db.insert(memberships).values({
+    companyId: await companyOf(t.database.db, mainId),
+    userId: admin?.id ?? 0,
+    locationId: mainId,
+    roles: ['user-manager'],
+  });
 });
 afterAll(async () => {
   await t?.close();

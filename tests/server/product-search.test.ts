@@ -23,7 +23,12 @@ beforeAll(async () => {
   const db = t.database.db;
   biz = await createAgendaBusiness(db, 'prod');
   const other = await createAgendaBusiness(db, 'otra-prod');
-  const service = { locationId: biz.locationId, type: 'service' as const, durationMins: 30 };
+  const service = {
+    companyId: biz.companyId,
+    locationId: biz.locationId,
+    type: 'service' as const,
+    durationMins: 30,
+  };
   const rows = await db
     .insert(products)
     .values([
@@ -32,12 +37,19 @@ beforeAll(async () => {
       { ...service, name: 'Tinte', status: 'inactive' },
       { ...service, name: 'Consulta privada', waitlistStatus: 'inactive' },
       { ...service, name: 'Asesoría', durationMins: null },
-      { locationId: biz.locationId, type: 'physical', name: 'Shampoo', price: 120 },
-      { ...service, locationId: other.locationId, name: 'Corte de otra ubicación' },
+      { companyId: biz.companyId, locationId: biz.locationId, type: 'physical', name: 'Shampoo', price: 120 },
+      {
+        ...service,
+        companyId: other.companyId,
+        locationId: other.locationId,
+        name: 'Corte de otra ubicación',
+      },
     ])
     .returning({ id: products.id, name: products.name });
   haircutId = rows[0]?.id ?? 0;
-  await db.insert(productUsers).values(biz.employees.map((userId) => ({ productId: haircutId, userId })));
+  await db
+    .insert(productUsers)
+    .values(biz.employees.map((userId) => ({ companyId: biz.companyId, productId: haircutId, userId })));
   hostToken = await loginAs(t.app, biz.logins.host, AGENDA_PASSWORD);
 });
 afterAll(async () => {

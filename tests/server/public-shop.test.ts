@@ -453,12 +453,18 @@ describe('POST /v1/public/shop/{username}/order: bad input stores nothing', () =
       await t.database.db.update(products).set({ status: 'active' }).where(eq(products.id, flan.id));
     }
     const [branch] = await t.database.db
-      .select({ id: locations.id })
+      .select({ id: locations.id, companyId: locations.companyId })
       .from(locations)
       .where(eq(locations.username, 'taqueria-demo-coyoacan'));
     const [elsewhere] = await t.database.db
       .insert(products)
-      .values({ locationId: branch?.id ?? 0, type: 'physical', name: 'Taco de Coyoacán', price: 20 })
+      .values({
+        companyId: branch?.companyId ?? 0,
+        locationId: branch?.id ?? 0,
+        type: 'physical',
+        name: 'Taco de Coyoacán',
+        price: 20,
+      })
       .returning({ id: products.id });
     await expectRefused(
       pickupOrder({ items: [{ product_id: elsewhere?.id, quantity: 1 }] }),

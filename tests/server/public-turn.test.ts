@@ -14,6 +14,7 @@ const USERNAME = 'turnos-prueba';
 const MIN = 60_000;
 let t: TestApp;
 let locationId: number;
+let companyId: number;
 let nextIp = 1;
 
 beforeAll(async () => {
@@ -25,11 +26,13 @@ beforeAll(async () => {
     .values({ companyId: main?.companyId ?? 0, name: 'Fonda Turnos', username: USERNAME })
     .returning({ id: locations.id });
   locationId = location?.id ?? 0;
-  await db.insert(waitlistSettings).values({ locationId, settings: DEFAULT_WAITLIST_SETTINGS });
+  companyId = main?.companyId ?? 0;
+  await db.insert(waitlistSettings).values({ companyId, locationId, settings: DEFAULT_WAITLIST_SETTINGS });
   // History: yesterday enough couples to quote from, each alone in the queue, ready after 20 minutes.
   const yesterday = Date.now() - 86_400_000;
   await db.insert(queueItems).values(
     Array.from({ length: MIN_SAMPLES }, (_, i) => ({
+      companyId,
       locationId,
       type: 'waitlist' as const,
       name: 'Ayer',
@@ -154,6 +157,7 @@ describe('GET /v1/public/queue/{code}', () => {
   it('shows a booking with its date in the location zone and no queue position', async () => {
     const publicCode = newPublicCode();
     await t.database.db.insert(queueItems).values({
+      companyId,
       locationId,
       type: 'booking',
       name: 'Reserva Web',

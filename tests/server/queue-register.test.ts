@@ -20,6 +20,7 @@ import { QueueChangeResultSchema } from '../../src/domain/contract/queue-actions
 import { DEFAULT_WAITLIST_SETTINGS, type WaitlistSettings } from '../../src/domain/contract/settings';
 import { smsLength } from '../../src/domain/rules/sms-segments';
 import { toGsm7Text } from '../../src/domain/rules/sms-text';
+import { companyOf } from './helpers/company-of';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 const clock = new Date();
@@ -324,6 +325,7 @@ describe('POST /v1/waitlist/hostess/register: tenancy and roles', () => {
     const [inactive] = await db
       .insert(products)
       .values({
+        companyId: await companyOf(db, mainId),
         locationId: mainId,
         type: 'service',
         name: 'Servicio viejo',
@@ -333,7 +335,12 @@ describe('POST /v1/waitlist/hostess/register: tenancy and roles', () => {
       .returning();
     const [physical] = await db
       .insert(products)
-      .values({ locationId: mainId, type: 'physical', name: 'Salsa en frasco' })
+      .values({
+        companyId: await companyOf(db, mainId),
+        locationId: mainId,
+        type: 'physical',
+        name: 'Salsa en frasco',
+      })
       .returning();
     for (const productId of [branchService?.id, inactive?.id, physical?.id]) {
       const response = await register({
@@ -354,7 +361,12 @@ describe('POST /v1/waitlist/hostess/register: tenancy and roles', () => {
       .insert(users)
       .values({ name: 'Otra Mesera', isAssignable: true })
       .returning({ id: users.id });
-    await db.insert(memberships).values({ userId: elsewhere?.id ?? 0, locationId: branchId, roles: [] });
+    await db.insert(memberships).values({
+      companyId: await companyOf(db, branchId),
+      userId: elsewhere?.id ?? 0,
+      locationId: branchId,
+      roles: [],
+    });
     for (const userId of [hostUser?.id, elsewhere?.id]) {
       const response = await register({
         type: 'waitlist',

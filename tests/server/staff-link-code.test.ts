@@ -7,6 +7,7 @@ import { hashPassword } from '../../server/security/password';
 import { ACCOUNT_ERRORS, LINK_CODE_LENGTH } from '../../src/domain/contract/account';
 import type { Role } from '../../src/domain/roles';
 import { giveAccessCode, loginWithCode } from './helpers/access-code';
+import { companyOf } from './helpers/company-of';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 /** Codes the generator hands out before its random ones: a test queues clashing codes here. */
@@ -37,7 +38,8 @@ async function insertUser(email: string, roles: Role[], locationId: number): Pro
     })
     .returning({ id: users.id });
   const id = user?.id ?? 0;
-  await t.database.db.insert(memberships).values({ userId: id, locationId, roles });
+  const companyId = await companyOf(t.database.db, locationId);
+  await t.database.db.insert(memberships).values({ companyId, userId: id, locationId, roles });
   return id;
 }
 
@@ -175,9 +177,12 @@ describe('codes that would sign in with rights the viewer does not manage', () =
     ownerId = ownerRow?.id ?? 0;
     // A host here who is also a manager at another company's location.
     twoPlacesId = await insertUser('dos-lugares@correo.mx', ['waitlist-manager'], main?.id ?? 0);
-    await db
-      .insert(memberships)
-      .values({ userId: twoPlacesId, locationId: other?.id ?? 0, roles: ['business-manager'] });
+    await db.insert(memberships).values({
+      companyId: await companyOf(db, other?.id ?? 0),
+      userId: twoPlacesId,
+      locationId: other?.id ?? 0,
+      roles: ['business-manager'],
+    });
     managerToken = await loginAs(t.app, MANAGER);
   });
 

@@ -6,6 +6,7 @@ import { STAFF_USER_MESSAGES } from '../../src/domain/contract/staff-user';
 import { STAFF_ROLE_GRANTS } from '../../src/domain/rules/staff-roles';
 import { giveAccessCode, loginWithCode } from './helpers/access-code';
 import { platformMessagesTo } from './helpers/account-fixtures';
+import { companyOf } from './helpers/company-of';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
 import { addNewUser, NEW_USER_PASSWORD } from './helpers/new-user';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
@@ -75,7 +76,12 @@ async function staffMember(
   const id = await addNewUser(db(), email);
   await db()
     .insert(memberships)
-    .values({ userId: id, locationId: mainId, roles: roles as (typeof memberships.$inferInsert)['roles'] });
+    .values({
+      companyId: await companyOf(db(), mainId),
+      userId: id,
+      locationId: mainId,
+      roles: roles as (typeof memberships.$inferInsert)['roles'],
+    });
   await db().update(users).set({ lastLocationId: mainId }).where(eq(users.id, id));
   const code = `CODE${id}XXXXXXXX`.slice(0, 12);
   await giveAccessCode(t.app, id, code);
@@ -157,7 +163,12 @@ describe('PATCH /v1/business/user/{id}: the level at this location', () => {
     const stranger = await addNewUser(db(), 'ajeno@otra.mx');
     await db()
       .insert(memberships)
-      .values({ userId: stranger, locationId: other?.id ?? 0, roles: ['waitlist-hostess'] });
+      .values({
+        companyId: await companyOf(db(), other?.id ?? 0),
+        userId: stranger,
+        locationId: other?.id ?? 0,
+        roles: ['waitlist-hostess'],
+      });
     for (const response of [
       await patch(stranger, { level: 'viewer' }),
       await remove(stranger),
@@ -210,7 +221,12 @@ describe('taking access away', () => {
       .where(eq(locations.username, 'taqueria-demo-coyoacan'));
     await db()
       .insert(memberships)
-      .values({ userId: person.id, locationId: branch?.id ?? 0, roles: ['waitlist-hostess'] });
+      .values({
+        companyId: await companyOf(db(), branch?.id ?? 0),
+        userId: person.id,
+        locationId: branch?.id ?? 0,
+        roles: ['waitlist-hostess'],
+      });
     const detail = await t.app.inject({ url: `/v1/business/user/${person.id}`, headers: bearer(owner) });
     expect(detail.json().data.locations).toHaveLength(2);
     expect((await remove(person.id, 'company')).statusCode).toBe(200);

@@ -18,8 +18,10 @@ beforeAll(async () => {
   token = await loginAs(t.app, DEMO.host);
   const [main] = await t.database.db.select().from(locations).where(eq(locations.username, 'taqueria-demo'));
   const locationId = main?.id ?? 0;
+  const companyId = main?.companyId ?? 0;
   await t.database.db.insert(queueItems).values([
     {
+      companyId,
       locationId,
       type: 'waitlist',
       name: 'Visita de Ayer',
@@ -27,6 +29,7 @@ beforeAll(async () => {
       publicCode: newPublicCode(),
     },
     {
+      companyId,
       locationId,
       type: 'booking',
       name: 'Reserva de Mañana',

@@ -32,9 +32,12 @@ beforeAll(async () => {
       phoneVerified: true,
     })
     .returning();
-  await db
-    .insert(memberships)
-    .values({ userId: user?.id ?? 0, locationId: location?.id ?? 0, roles: ['waitlist-manager'] });
+  await db.insert(memberships).values({
+    companyId: company?.id ?? 0,
+    userId: user?.id ?? 0,
+    locationId: location?.id ?? 0,
+    roles: ['waitlist-manager'],
+  });
   await db.insert(users).values({
     email: LONELY.email,
     name: 'Usuaria Sin Negocio',
@@ -43,6 +46,7 @@ beforeAll(async () => {
   const [item] = await db
     .insert(queueItems)
     .values({
+      companyId: company?.id ?? 0,
       locationId: location?.id ?? 0,
       type: 'waitlist',
       name: 'Cliente Otra',

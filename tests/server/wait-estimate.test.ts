@@ -19,10 +19,12 @@ let t: TestApp;
 let locationId: number;
 let newLocationId: number;
 let demoId: number;
+let companyId: number;
 
 type Entry = Partial<typeof queueItems.$inferInsert> & { createdAt: Date };
 
 const entry = (values: Entry) => ({
+  companyId,
   locationId,
   type: 'waitlist' as const,
   name: 'Historial',
@@ -50,7 +52,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const [demo] = await db.select().from(locations).where(eq(locations.username, USERNAME));
   demoId = demo?.id ?? 0;
-  const companyId = demo?.companyId ?? 0;
+  companyId = demo?.companyId ?? 0;
   const [history, fresh] = await db
     .insert(locations)
     .values([

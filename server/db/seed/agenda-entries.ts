@@ -3,8 +3,8 @@ import { zonedDate } from '../../../src/domain/rules/zoned-time';
 import type { hourOverrides, locationHours } from '../schema';
 import type { DemoEntry } from './today-entries';
 
-type NewHours = Omit<typeof locationHours.$inferInsert, 'locationId' | 'userId'>;
-type NewOverride = Omit<typeof hourOverrides.$inferInsert, 'locationId'>;
+type NewHours = Omit<typeof locationHours.$inferInsert, 'companyId' | 'locationId' | 'userId'>;
+type NewOverride = Omit<typeof hourOverrides.$inferInsert, 'companyId' | 'locationId'>;
 
 const DAY_MS = 86_400_000;
 

@@ -39,7 +39,7 @@ export async function seedBenchEntries(
   now = new Date(),
 ): Promise<void> {
   const [location] = await db
-    .select({ timezone: locations.timezone })
+    .select({ companyId: locations.companyId, timezone: locations.timezone })
     .from(locations)
     .where(eq(locations.id, locationId));
   if (!location) throw new Error(`seedBenchEntries: location ${locationId} does not exist`);
@@ -49,6 +49,7 @@ export async function seedBenchEntries(
     const notified = i % 5 === 0;
     const size = (i % 6) + 1;
     return {
+      companyId: location.companyId,
       locationId,
       type: isBooking ? ('booking' as const) : ('waitlist' as const),
       status: notified ? ('notified' as const) : ('pending' as const),

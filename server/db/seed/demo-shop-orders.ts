@@ -189,6 +189,7 @@ const stepAt = (life: OrderLife, mins: number | undefined, now: Date) =>
 export async function insertDemoOrders(
   tx: Tx,
   input: {
+    companyId: number;
     locationId: number;
     contactIds: Map<string, number>;
     clock: TodayClock;
@@ -225,6 +226,7 @@ export async function insertDemoOrders(
     const total = money(priced.subtotal.plus(shipping)).toNumber();
     const completedAt = at(life, life.completed);
     const sale = {
+      companyId: input.companyId,
       locationId: input.locationId,
       number: String(index + 1),
       status: life.status,
@@ -274,6 +276,7 @@ export async function insertDemoOrders(
   await tx.insert(saleItems).values(
     planned.flatMap(({ sale, lines }) =>
       lines.map((line, sortOrder) => ({
+        companyId: input.companyId,
         saleId: idOf(sale.number),
         productId: line.productId,
         variantId: line.variantId,
@@ -291,6 +294,7 @@ export async function insertDemoOrders(
       sale.completedAt
         ? [
             {
+              companyId: input.companyId,
               saleId: idOf(sale.number),
               paymentMethodId: input.payment.id,
               methodName: input.payment.name,
@@ -301,7 +305,9 @@ export async function insertDemoOrders(
         : [],
     ),
   );
-  await tx.insert(orderCounters).values({ locationId: input.locationId, lastNumber: lives.length });
+  await tx
+    .insert(orderCounters)
+    .values({ companyId: input.companyId, locationId: input.locationId, lastNumber: lives.length });
 }
 
 function toCartLine(line: ReturnType<typeof priceCart>['lines'][number]): PublicOrderBody['items'][number] {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { DEFAULT_SHOP_SETTINGS, ShopSettingsSchema } from '../../../src/domain/contract/settings';
 import { shopMenu } from '../../modules/public-shop/shop-menu';
 import type { Tx } from '../client';
+import type { LocationRef } from '../location-defaults';
 import {
   categories,
   deliveryMethods,
@@ -150,6 +151,7 @@ export const DEMO_DELIVERY = {
 export async function insertDemoShop(
   tx: Tx,
   input: {
+    companyId: number;
     locationId: number;
     contactIds: Map<string, number>;
     clock: TodayClock;
@@ -157,7 +159,7 @@ export async function insertDemoShop(
     timeZone: string;
   },
 ): Promise<void> {
-  const { locationId } = input;
+  const { companyId, locationId } = input;
   await tx
     .update(shopSettings)
     .set({
@@ -173,8 +175,9 @@ export async function insertDemoShop(
     })
     .where(eq(shopSettings.locationId, locationId));
   const point = await shopPoint(tx, locationId);
-  await insertCatalog(tx, locationId);
+  await insertCatalog(tx, { companyId, locationId });
   await tx.insert(deliveryMethods).values({
+    companyId,
     locationId,
     name: DEMO_DELIVERY.name,
     deliveryCostType: 'distance',
@@ -186,7 +189,7 @@ export async function insertDemoShop(
   });
   const [cash] = await tx
     .insert(paymentMethods)
-    .values({ locationId, name: 'Efectivo', type: 'cash', usageTypes: ['pickup', 'delivery'] })
+    .values({ companyId, locationId, name: 'Efectivo', type: 'cash', usageTypes: ['pickup', 'delivery'] })
     .returning({ id: paymentMethods.id, name: paymentMethods.name });
   if (!cash) throw new Error('seed: shop methods not inserted');
   await insertDemoOrders(tx, {
@@ -212,10 +215,11 @@ async function shopPoint(tx: Tx, locationId: number): Promise<{ latitude: number
   return DEMO_SHOP_POINT;
 }
 
-async function insertCatalog(tx: Tx, locationId: number): Promise<void> {
+async function insertCatalog(tx: Tx, place: LocationRef): Promise<void> {
+  const { companyId } = place;
   const categoryRows = await tx
     .insert(categories)
-    .values(DEMO_SHOP_CATEGORIES.map((name, sortOrder) => ({ locationId, name, sortOrder })))
+    .values(DEMO_SHOP_CATEGORIES.map((name, sortOrder) => ({ ...place, name, sortOrder })))
     .returning({ id: categories.id, name: categories.name });
   const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
   const modifierIds: number[] = [];
@@ -223,7 +227,7 @@ async function insertCatalog(tx: Tx, locationId: number): Promise<void> {
     const [row] = await tx
       .insert(modifiers)
       .values({
-        locationId,
+        ...place,
         name: modifier.name,
         code: modifier.code,
         minOptions: modifier.minOptions,
@@ -231,16 +235,21 @@ async function insertCatalog(tx: Tx, locationId: number): Promise<void> {
       })
       .returning({ id: modifiers.id });
     if (!row) throw new Error('seed: modifier not inserted');
-    await tx
-      .insert(modifierOptions)
-      .values(modifier.options.map((option, sortOrder) => ({ ...option, modifierId: row.id, sortOrder })));
+    await tx.insert(modifierOptions).values(
+      modifier.options.map((option, sortOrder) => ({
+        ...option,
+        companyId,
+        modifierId: row.id,
+        sortOrder,
+      })),
+    );
     modifierIds.push(row.id);
   }
   for (const product of DEMO_SHOP_PRODUCTS) {
     const [row] = await tx
       .insert(products)
       .values({
-        locationId,
+        ...place,
         type: 'physical',
         name: product.name,
         description: product.description,
@@ -252,14 +261,24 @@ async function insertCatalog(tx: Tx, locationId: number): Promise<void> {
       .returning({ id: products.id });
     if (!row) throw new Error('seed: product not inserted');
     if (product.variants) {
-      await tx
-        .insert(productVariants)
-        .values(product.variants.map((variant, sortOrder) => ({ ...variant, productId: row.id, sortOrder })));
+      await tx.insert(productVariants).values(
+        product.variants.map((variant, sortOrder) => ({
+          ...variant,
+          companyId,
+          productId: row.id,
+          sortOrder,
+        })),
+      );
     }
     if (product.modifiers) {
-      await tx
-        .insert(productModifiers)
-        .values(modifierIds.map((modifierId, sortOrder) => ({ productId: row.id, modifierId, sortOrder })));
+      await tx.insert(productModifiers).values(
+        modifierIds.map((modifierId, sortOrder) => ({
+          companyId,
+          productId: row.id,
+          modifierId,
+          sortOrder,
+        })),
+      );
     }
   }
 }

@@ -24,9 +24,9 @@ export const DEMO_HISTORY_NAMES: ReadonlySet<string> = new Set(
  */
 export async function insertWaitlistHistory(
   tx: Tx,
-  input: { locationId: number; now: Date; timeZone: string },
+  input: { companyId: number; locationId: number; now: Date; timeZone: string },
 ): Promise<void> {
-  const { locationId, now, timeZone } = input;
+  const { companyId, locationId, now, timeZone } = input;
   let date = zonedDate(new Date(now.getTime() - HISTORY_DAYS * 86_400_000), timeZone);
   const today = zonedDate(now, timeZone);
   const days = [];
@@ -39,6 +39,7 @@ export async function insertWaitlistHistory(
     HISTORY_DAYS,
   );
   const rows = parties.map((party, index) => ({
+    companyId,
     locationId,
     type: 'waitlist' as const,
     status: party.readyAt ? ('completed' as const) : ('canceled' as const),
@@ -62,7 +63,7 @@ export async function insertWaitlistHistory(
     const events = items.flatMap((item, offset) => {
       const party = parties[start + offset];
       if (!party) return [];
-      const base = { queueItemId: item.id, locationId, data: null };
+      const base = { companyId, queueItemId: item.id, locationId, data: null };
       return [
         { ...base, type: 'created' as const, createdAt: party.createdAt },
         ...(party.readyAt ? [{ ...base, type: 'ready' as const, createdAt: party.readyAt }] : []),

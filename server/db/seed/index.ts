@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SHOP_SETTINGS, DEFAULT_WAITLIST_SETTINGS } from '../../../src/domain/contract/settings';
 import { hashPassword } from '../../security/password';
 import type { Db, Tx } from '../client';
-import { writeLocationSetup } from '../location-defaults';
+import { type LocationRef, writeLocationSetup } from '../location-defaults';
 import { newPublicCode } from '../public-code';
 import {
   companies,
@@ -66,8 +66,8 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
   if (!company) throw new Error('seed: company not inserted');
 
   const locationIds = await insertLocations(tx, company.id);
-  const employeeIds = await insertUsers(tx, locationIds, passwordHashes);
-  const serviceIds = await insertServices(tx, locationIds, employeeIds);
+  const employeeIds = await insertUsers(tx, { companyId: company.id, locationIds }, passwordHashes);
+  const serviceIds = await insertServices(tx, { companyId: company.id, locationIds }, employeeIds);
   const contactIds = await insertContacts(tx, company.id);
   await insertSubscription(tx, company.id);
 
@@ -80,17 +80,19 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
     now,
   });
   const ids = { contactIds, serviceIds, employeeIds };
-  await insertEntries(tx, locationIds.main, mainLocationEntries(clock), {
+  const main = { companyId: company.id, locationId: locationIds.main };
+  const branch = { companyId: company.id, locationId: locationIds.branch };
+  await insertEntries(tx, main, mainLocationEntries(clock), {
     ...ids,
     serviceIds: serviceIds.main,
   });
-  await insertWaitlistHistory(tx, { locationId: locationIds.main, now, timeZone: DEMO_TIMEZONE });
-  await insertEntries(tx, locationIds.branch, branchLocationEntries(clock), {
+  await insertWaitlistHistory(tx, { ...main, now, timeZone: DEMO_TIMEZONE });
+  await insertEntries(tx, branch, branchLocationEntries(clock), {
     ...ids,
     serviceIds: serviceIds.branch,
   });
-  await insertAgenda(tx, locationIds.main, { now, clock, ids: { ...ids, serviceIds: serviceIds.main } });
-  await insertDemoShop(tx, { locationId: locationIds.main, contactIds, clock, now, timeZone: DEMO_TIMEZONE });
+  await insertAgenda(tx, main, { now, clock, ids: { ...ids, serviceIds: serviceIds.main } });
+  await insertDemoShop(tx, { ...main, contactIds, clock, now, timeZone: DEMO_TIMEZONE });
   await insertDemoLoyalty(tx, {
     companyId: company.id,
     locationIds,
@@ -103,15 +105,13 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
 /** The coming bookings, one employee's own hours and a closed day next week, for the calendar. */
 async function insertAgenda(
   tx: Tx,
-  locationId: number,
+  place: LocationRef,
   input: { now: Date; clock: TodayClock; ids: Parameters<typeof insertEntries>[3] },
 ): Promise<void> {
   const { now, clock, ids } = input;
-  await insertEntries(tx, locationId, upcomingBookings(now, DEMO_TIMEZONE, clock.ago(120)), ids);
-  await tx
-    .insert(locationHours)
-    .values({ ...EMPLOYEE_HOURS, locationId, userId: ids.employeeIds[0] ?? null });
-  await tx.insert(hourOverrides).values({ ...closedDay(now, DEMO_TIMEZONE), locationId });
+  await insertEntries(tx, place, upcomingBookings(now, DEMO_TIMEZONE, clock.ago(120)), ids);
+  await tx.insert(locationHours).values({ ...EMPLOYEE_HOURS, ...place, userId: ids.employeeIds[0] ?? null });
+  await tx.insert(hourOverrides).values({ ...closedDay(now, DEMO_TIMEZONE), ...place });
 }
 
 async function insertLocations(tx: Tx, companyId: number): Promise<Record<DemoLocationKey, number>> {
@@ -124,11 +124,15 @@ async function insertLocations(tx: Tx, companyId: number): Promise<Record<DemoLo
       .returning({ id: locations.id });
     if (!location) throw new Error('seed: location not inserted');
     ids[key] = location.id;
-    await writeLocationSetup(tx, location.id, {
-      hours: { openTime: '08:00', closeTime: '18:00' },
-      waitlist: DEFAULT_WAITLIST_SETTINGS,
-      shop: DEFAULT_SHOP_SETTINGS,
-    });
+    await writeLocationSetup(
+      tx,
+      { companyId, locationId: location.id },
+      {
+        hours: { openTime: '08:00', closeTime: '18:00' },
+        waitlist: DEFAULT_WAITLIST_SETTINGS,
+        shop: DEFAULT_SHOP_SETTINGS,
+      },
+    );
   }
   return ids;
 }
@@ -139,7 +143,7 @@ async function insertLocations(tx: Tx, companyId: number): Promise<Record<DemoLo
  */
 async function insertUsers(
   tx: Tx,
-  locationIds: Record<DemoLocationKey, number>,
+  { companyId, locationIds }: { companyId: number; locationIds: Record<DemoLocationKey, number> },
   passwordHashes: string[],
 ): Promise<number[]> {
   for (const [index, login] of DEMO_LOGINS.entries()) {
@@ -156,38 +160,48 @@ async function insertUsers(
       })
       .returning({ id: users.id });
     if (!user) throw new Error('seed: user not inserted');
-    await tx
-      .insert(memberships)
-      .values(
-        login.locations.map((key) => ({ userId: user.id, locationId: locationIds[key], roles: login.roles })),
-      );
+    await tx.insert(memberships).values(
+      login.locations.map((key) => ({
+        companyId,
+        userId: user.id,
+        locationId: locationIds[key],
+        roles: login.roles,
+      })),
+    );
   }
   const employees = await tx
     .insert(users)
     .values(DEMO_EMPLOYEES.map((employee) => ({ ...employee, isAssignable: true })))
     .returning({ id: users.id });
-  await tx
-    .insert(memberships)
-    .values(employees.map((employee) => ({ userId: employee.id, locationId: locationIds.main, roles: [] })));
+  await tx.insert(memberships).values(
+    employees.map((employee) => ({
+      companyId,
+      userId: employee.id,
+      locationId: locationIds.main,
+      roles: [],
+    })),
+  );
   return employees.map((employee) => employee.id);
 }
 
 /** Inserts the services (the branch offers the first two); returns each location's service ids by name. */
 async function insertServices(
   tx: Tx,
-  locationIds: Record<DemoLocationKey, number>,
+  { companyId, locationIds }: { companyId: number; locationIds: Record<DemoLocationKey, number> },
   employeeIds: number[],
 ): Promise<Record<DemoLocationKey, Map<string, number>>> {
   const insert = (locationId: number, services: readonly (typeof DEMO_SERVICES)[number][]) =>
     tx
       .insert(products)
-      .values(services.map((service) => ({ ...service, type: 'service' as const, locationId })))
+      .values(services.map((service) => ({ ...service, type: 'service' as const, companyId, locationId })))
       .returning({ id: products.id, name: products.name });
   const main = await insert(locationIds.main, DEMO_SERVICES);
   const branch = await insert(locationIds.branch, DEMO_SERVICES.slice(0, 2));
   await tx
     .insert(productUsers)
-    .values(main.flatMap((product) => employeeIds.map((userId) => ({ productId: product.id, userId }))));
+    .values(
+      main.flatMap((product) => employeeIds.map((userId) => ({ companyId, productId: product.id, userId }))),
+    );
   const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.name, row.id]));
   return { main: byName(main), branch: byName(branch) };
 }
@@ -206,6 +220,7 @@ async function insertContacts(tx: Tx, companyId: number): Promise<Map<string, nu
   const contactIds = new Map(contactRows.map((contact) => [contact.phone ?? '', contact.id]));
   const links = DEMO_CONTACTS.flatMap((contact) =>
     contact.tags.map((tag) => ({
+      companyId,
       contactId: contactIds.get(contact.phone) ?? 0,
       tagId: tagIds.get(tag) ?? 0,
     })),
@@ -228,7 +243,7 @@ async function insertSubscription(tx: Tx, companyId: number): Promise<void> {
 
 async function insertEntries(
   tx: Tx,
-  locationId: number,
+  place: LocationRef,
   entries: DemoEntry[],
   ids: { contactIds: Map<string, number>; serviceIds: Map<string, number>; employeeIds: number[] },
 ): Promise<void> {
@@ -237,7 +252,7 @@ async function insertEntries(
       .insert(queueItems)
       .values({
         ...entry.item,
-        locationId,
+        ...place,
         publicCode: newPublicCode(),
         contactId: entry.item.phone ? (ids.contactIds.get(entry.item.phone) ?? null) : null,
         productId: entry.service ? (ids.serviceIds.get(entry.service) ?? null) : null,
@@ -248,6 +263,6 @@ async function insertEntries(
     if (!item) throw new Error('seed: queue item not inserted');
     await tx
       .insert(queueEvents)
-      .values(entry.events.map((event) => ({ ...event, queueItemId: item.id, locationId })));
+      .values(entry.events.map((event) => ({ ...event, ...place, queueItemId: item.id })));
   }
 }

@@ -7,7 +7,10 @@ type NewQueueEvent = typeof queueEvents.$inferInsert;
 
 /** A queue item of the demo, before the ids of its location, contact, service and employee exist. */
 export interface DemoEntry {
-  item: Omit<NewQueueItem, 'locationId' | 'publicCode' | 'contactId' | 'productId' | 'assignedUserId'>;
+  item: Omit<
+    NewQueueItem,
+    'companyId' | 'locationId' | 'publicCode' | 'contactId' | 'productId' | 'assignedUserId'
+  >;
   service: DemoServiceName | null;
   /** Index into DEMO_EMPLOYEES of the assigned employee. */
   employee: number | null;

@@ -1,6 +1,7 @@
 import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../src/domain/rules/staff-roles';
 import { at, createdAt, id, oneOf } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { companies, locations } from './tenancy';
 import { users } from './users';
 
@@ -71,9 +72,7 @@ export const invitations = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
@@ -85,6 +84,8 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyIdKey('invitations', t),
+    companyForeignKey('invitations', t.companyId, t.locationId, locations, 'cascade'),
     index('invitations_location_idx').on(t.locationId, t.createdAt),
     check('invitations_role_check', oneOf(t.role, STAFF_ROLES)),
   ],

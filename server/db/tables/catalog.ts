@@ -1,5 +1,6 @@
 import { boolean, check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, oneOf, updatedAt } from './columns';
+import { companyId, createdAt, id, money, oneOf, updatedAt } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { locations } from './tenancy';
 import { users } from './users';
 
@@ -11,9 +12,8 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     type: text('type', { enum: PRODUCT_TYPES }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 1000 }),
@@ -36,6 +36,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('products', t),
+    companyForeignKey('products', t.companyId, t.locationId, locations, 'cascade'),
     index('products_location_type_idx').on(t.locationId, t.type),
     check('products_type_check', oneOf(t.type, PRODUCT_TYPES)),
     check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
@@ -48,12 +50,15 @@ export const products = pgTable(
 export const productUsers = pgTable(
   'product_users',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    productId: integer('product_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.userId] }), index('product_users_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId, t.userId] }),
+    companyForeignKey('product_users', t.companyId, t.productId, products, 'cascade'),
+    index('product_users_user_idx').on(t.userId),
+  ],
 );

@@ -33,3 +33,9 @@ export function allOf(column: AnyPgColumn, values: readonly string[]): SQL {
 
 /** Default for a text[] column: the empty array. */
 export const emptyTextArray = sql`'{}'::text[]`;
+
+/**
+ * The company a tenant row belongs to (issue 20), copied from its parent at every insert: no
+ * default, so the typecheck lists every insert that must set it.
+ */
+export const companyId = () => integer('company_id').notNull();

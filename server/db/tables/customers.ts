@@ -9,7 +9,8 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { companyId, createdAt, id, oneOf, updatedAt } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { companies } from './tenancy';
 
 export const CONTACT_STATUSES = ['active', 'inactive'] as const;
@@ -32,6 +33,7 @@ export const contacts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('contacts', t),
     index('contacts_company_name_idx').on(t.companyId, t.name),
     index('contacts_company_phone_idx').on(t.companyId, t.phone),
     check('contacts_status_check', oneOf(t.status, CONTACT_STATUSES)),
@@ -49,18 +51,20 @@ export const tags = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('tags_company_name_unique').on(t.companyId, t.name)],
+  (t) => [companyIdKey('tags', t), unique('tags_company_name_unique').on(t.companyId, t.name)],
 );
 
 export const contactTags = pgTable(
   'contact_tags',
   {
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    contactId: integer('contact_id').notNull(),
+    tagId: integer('tag_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index('contact_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.contactId, t.tagId] }),
+    companyForeignKey('contact_tags', t.companyId, t.contactId, contacts, 'cascade'),
+    companyForeignKey('contact_tags', t.companyId, t.tagId, tags, 'cascade'),
+    index('contact_tags_tag_idx').on(t.tagId),
+  ],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { DAYS_OF_WEEK, HOURS_TYPES } from '../../../src/domain/contract/hours';
-import { allOf, createdAt, emptyTextArray, id } from './columns';
+import { allOf, companyId, createdAt, emptyTextArray, id } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { locations } from './tenancy';
 import { users } from './users';
 
@@ -15,9 +16,8 @@ export const locationHours = pgTable(
   'location_hours',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     openTime: varchar('open_time', { length: 5 }).notNull(),
     closeTime: varchar('close_time', { length: 5 }).notNull(),
@@ -30,6 +30,8 @@ export const locationHours = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyIdKey('location_hours', t),
+    companyForeignKey('location_hours', t.companyId, t.locationId, locations, 'cascade'),
     index('location_hours_location_idx').on(t.locationId),
     check('location_hours_open_time_check', sql`${t.openTime} ~ ${HH_MM}`),
     check('location_hours_close_time_check', sql`${t.closeTime} ~ ${HH_MM}`),
@@ -46,9 +48,8 @@ export const hourOverrides = pgTable(
   'hour_overrides',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     openTime: varchar('open_time', { length: 5 }),
@@ -56,6 +57,8 @@ export const hourOverrides = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyIdKey('hour_overrides', t),
+    companyForeignKey('hour_overrides', t.companyId, t.locationId, locations, 'cascade'),
     index('hour_overrides_location_date_idx').on(t.locationId, t.date),
     check('hour_overrides_open_time_check', sql`${t.openTime} is null or ${t.openTime} ~ ${HH_MM}`),
     check('hour_overrides_close_time_check', sql`${t.closeTime} is null or ${t.closeTime} ~ ${HH_MM}`),

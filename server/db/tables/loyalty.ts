@@ -17,7 +17,8 @@ import {
   LOYALTY_TRANSACTION_STATUSES,
   type LoyaltyProgramFilters,
 } from '../../../src/domain/contract/loyalty';
-import { at, createdAt, id, money, oneOf, updatedAt } from './columns';
+import { at, companyId, createdAt, id, money, oneOf, updatedAt } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { contacts } from './customers';
 import { messages } from './messaging';
 import { companies, locations } from './tenancy';
@@ -62,6 +63,7 @@ export const loyaltyPrograms = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('loyalty_programs', t),
     index('loyalty_programs_company_idx').on(t.companyId),
     check('loyalty_programs_type_check', oneOf(t.type, LOYALTY_PROGRAM_TYPES)),
     check('loyalty_programs_status_check', oneOf(t.status, LOYALTY_PROGRAM_STATUSES)),
@@ -79,18 +81,19 @@ export const loyaltyCards = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    programId: integer('program_id')
-      .notNull()
-      .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').notNull(),
+    contactId: integer('contact_id').notNull(),
     /** The public card page's token (random, URL-safe). */
     token: varchar('token', { length: 40 }).notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('loyalty_cards_program_contact_unique').on(t.programId, t.contactId)],
+  (t) => [
+    companyIdKey('loyalty_cards', t),
+    companyForeignKey('loyalty_cards', t.companyId, t.programId, loyaltyPrograms, 'cascade'),
+    companyForeignKey('loyalty_cards', t.companyId, t.contactId, contacts, 'cascade'),
+    unique('loyalty_cards_program_contact_unique').on(t.companyId, t.programId, t.contactId),
+  ],
 );
 
 /**
@@ -104,9 +107,7 @@ export const loyaltyCardCodes = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id').notNull(),
     code: varchar('code', { length: 6 }).notNull(),
     expiresAt: at('expires_at').notNull(),
     /** Set when a completed transaction spent it: a code serves once. */
@@ -114,6 +115,8 @@ export const loyaltyCardCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyIdKey('loyalty_card_codes', t),
+    companyForeignKey('loyalty_card_codes', t.companyId, t.cardId, loyaltyCards, 'cascade'),
     unique('loyalty_card_codes_company_code_unique').on(t.companyId, t.code),
     index('loyalty_card_codes_card_idx').on(t.cardId, t.expiresAt),
   ],
@@ -127,16 +130,10 @@ export const loyaltyTransactions = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    programId: integer('program_id')
-      .notNull()
-      .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id'),
+    programId: integer('program_id').notNull(),
+    cardId: integer('card_id').notNull(),
+    contactId: integer('contact_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Short human code shown in lists (e.g. 'K7Q2M9XD'). */
     code: varchar('code', { length: 12 }).notNull(),
@@ -155,14 +152,19 @@ export const loyaltyTransactions = pgTable(
     requiredQuantity: integer('required_quantity'),
     /** Stamp card: this transaction completed a card. */
     completedCard: boolean('completed_card').notNull().default(false),
-    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    messageId: integer('message_id'),
     canceledAt: at('canceled_at'),
     canceledBy: integer('canceled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    companyIdKey('loyalty_transactions', t),
+    companyForeignKey('loyalty_transactions', t.companyId, t.locationId, locations, 'set null'),
+    companyForeignKey('loyalty_transactions', t.companyId, t.programId, loyaltyPrograms, 'cascade'),
+    companyForeignKey('loyalty_transactions', t.companyId, t.cardId, loyaltyCards, 'cascade'),
+    companyForeignKey('loyalty_transactions', t.companyId, t.contactId, contacts, 'cascade'),
+    companyForeignKey('loyalty_transactions', t.companyId, t.messageId, messages, 'set null'),
     unique('loyalty_transactions_company_code_unique').on(t.companyId, t.code),
-    index('loyalty_transactions_company_id_idx').on(t.companyId, t.id),
     index('loyalty_transactions_card_created_idx').on(t.cardId, t.createdAt),
     index('loyalty_transactions_company_created_idx').on(t.companyId, t.createdAt),
     check('loyalty_transactions_type_check', oneOf(t.type, LOYALTY_PROGRAM_TYPES)),
@@ -179,19 +181,19 @@ export const loyaltyWalletLots = pgTable(
   'loyalty_wallet_lots',
   {
     id: id(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .unique()
-      .references(() => loyaltyTransactions.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    cardId: integer('card_id').notNull(),
+    transactionId: integer('transaction_id').notNull(),
     amount: money('amount').notNull(),
     remaining: money('remaining').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    companyIdKey('loyalty_wallet_lots', t),
+    companyForeignKey('loyalty_wallet_lots', t.companyId, t.cardId, loyaltyCards, 'cascade'),
+    companyForeignKey('loyalty_wallet_lots', t.companyId, t.transactionId, loyaltyTransactions, 'cascade'),
+    unique('loyalty_wallet_lots_transaction_id_unique').on(t.companyId, t.transactionId),
     index('loyalty_wallet_lots_card_expires_idx').on(t.cardId, t.expiresAt),
     check('loyalty_wallet_lots_remaining_check', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
   ],
@@ -202,15 +204,15 @@ export const loyaltyWalletSpends = pgTable(
   'loyalty_wallet_spends',
   {
     id: id(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => loyaltyTransactions.id, { onDelete: 'cascade' }),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => loyaltyWalletLots.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    transactionId: integer('transaction_id').notNull(),
+    lotId: integer('lot_id').notNull(),
     amount: money('amount').notNull(),
   },
   (t) => [
+    companyIdKey('loyalty_wallet_spends', t),
+    companyForeignKey('loyalty_wallet_spends', t.companyId, t.transactionId, loyaltyTransactions, 'cascade'),
+    companyForeignKey('loyalty_wallet_spends', t.companyId, t.lotId, loyaltyWalletLots, 'cascade'),
     index('loyalty_wallet_spends_transaction_idx').on(t.transactionId),
     index('loyalty_wallet_spends_lot_idx').on(t.lotId),
   ],
@@ -221,22 +223,29 @@ export const loyaltyRewards = pgTable(
   'loyalty_rewards',
   {
     id: id(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    cardId: integer('card_id').notNull(),
     /** The transaction whose stamp completed the card. */
-    transactionId: integer('transaction_id')
-      .notNull()
-      .unique()
-      .references(() => loyaltyTransactions.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id').notNull(),
     expiresAt: at('expires_at').notNull(),
     redeemedAt: at('redeemed_at'),
-    redeemedTransactionId: integer('redeemed_transaction_id').references(() => loyaltyTransactions.id, {
-      onDelete: 'set null',
-    }),
+    redeemedTransactionId: integer('redeemed_transaction_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_rewards_card_idx').on(t.cardId, t.expiresAt)],
+  (t) => [
+    companyIdKey('loyalty_rewards', t),
+    companyForeignKey('loyalty_rewards', t.companyId, t.cardId, loyaltyCards, 'cascade'),
+    companyForeignKey('loyalty_rewards', t.companyId, t.transactionId, loyaltyTransactions, 'cascade'),
+    companyForeignKey(
+      'loyalty_rewards',
+      t.companyId,
+      t.redeemedTransactionId,
+      loyaltyTransactions,
+      'set null',
+    ),
+    unique('loyalty_rewards_transaction_id_unique').on(t.companyId, t.transactionId),
+    index('loyalty_rewards_card_idx').on(t.cardId, t.expiresAt),
+  ],
 );
 
 /**
@@ -247,16 +256,19 @@ export const loyaltyStamps = pgTable(
   'loyalty_stamps',
   {
     id: id(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .unique()
-      .references(() => loyaltyTransactions.id, { onDelete: 'cascade' }),
-    rewardId: integer('reward_id').references(() => loyaltyRewards.id, { onDelete: 'set null' }),
+    companyId: companyId(),
+    cardId: integer('card_id').notNull(),
+    transactionId: integer('transaction_id').notNull(),
+    rewardId: integer('reward_id'),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_stamps_card_idx').on(t.cardId, t.expiresAt)],
+  (t) => [
+    companyIdKey('loyalty_stamps', t),
+    companyForeignKey('loyalty_stamps', t.companyId, t.cardId, loyaltyCards, 'cascade'),
+    companyForeignKey('loyalty_stamps', t.companyId, t.transactionId, loyaltyTransactions, 'cascade'),
+    companyForeignKey('loyalty_stamps', t.companyId, t.rewardId, loyaltyRewards, 'set null'),
+    unique('loyalty_stamps_transaction_id_unique').on(t.companyId, t.transactionId),
+    index('loyalty_stamps_card_idx').on(t.cardId, t.expiresAt),
+  ],
 );

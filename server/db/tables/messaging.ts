@@ -1,15 +1,4 @@
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_STATUSES,
   MESSAGE_CHANNELS,
@@ -17,6 +6,7 @@ import {
 } from '../../../src/domain/contract/messaging-enums';
 import type { MessageTemplate } from '../../providers/messaging/whatsapp-templates';
 import { at, createdAt, id, oneOf, updatedAt } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { contacts } from './customers';
 import { sales } from './shop';
 import { companies, locations } from './tenancy';
@@ -33,7 +23,7 @@ export const messages = pgTable(
     id: id(),
     /** Null for the platform's own messages (verification codes, password resets): no credits. */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    locationId: integer('location_id'),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     /** E.164 phone (sms, whatsapp) or e-mail address. */
     recipient: varchar('recipient', { length: 254 }).notNull(),
@@ -55,10 +45,10 @@ export const messages = pgTable(
     /** Credits spent on it (refunded when it finally fails). */
     credits: integer('credits').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
-    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    queueItemId: integer('queue_item_id').references(() => queueItems.id, { onDelete: 'set null' }),
+    contactId: integer('contact_id'),
+    queueItemId: integer('queue_item_id'),
     /** The order the message is about (order confirmations and status changes). */
-    saleId: integer('sale_id').references((): AnyPgColumn => sales.id, { onDelete: 'set null' }),
+    saleId: integer('sale_id'),
     campaignId: integer('campaign_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Sent because someone on a public page (registration, order) asked: capped per business and phone. */
@@ -71,6 +61,11 @@ export const messages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('messages', t),
+    companyForeignKey('messages', t.companyId, t.locationId, locations, 'set null'),
+    companyForeignKey('messages', t.companyId, t.contactId, contacts, 'set null'),
+    companyForeignKey('messages', t.companyId, t.queueItemId, queueItems, 'set null'),
+    companyForeignKey('messages', t.companyId, t.saleId, sales, 'set null'),
     index('messages_location_created_idx').on(t.locationId, t.createdAt),
     index('messages_company_created_idx').on(t.companyId, t.createdAt),
     index('messages_queue_item_idx').on(t.queueItemId),

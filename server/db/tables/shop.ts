@@ -23,7 +23,8 @@ import {
   type SaleItemModifier,
 } from '../../../src/domain/contract/shop';
 import { products } from './catalog';
-import { allOf, at, createdAt, emptyTextArray, id, money, oneOf, updatedAt } from './columns';
+import { allOf, at, companyId, createdAt, emptyTextArray, id, money, oneOf, updatedAt } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { contacts } from './customers';
 import { locations } from './tenancy';
 import { users } from './users';
@@ -36,9 +37,8 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     status: text('status', { enum: STATUSES }).notNull().default('active'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -46,6 +46,8 @@ export const categories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('categories', t),
+    companyForeignKey('categories', t.companyId, t.locationId, locations, 'cascade'),
     index('categories_location_idx').on(t.locationId),
     check('categories_status_check', oneOf(t.status, STATUSES)),
   ],
@@ -56,15 +58,18 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: id(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    productId: integer('product_id').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     price: money('price').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId)],
+  (t) => [
+    companyIdKey('product_variants', t),
+    companyForeignKey('product_variants', t.companyId, t.productId, products, 'cascade'),
+    index('product_variants_product_idx').on(t.productId),
+  ],
 );
 
 /** A modifier group of one location (02 §3 "Modifier"): min/max options the customer picks. */
@@ -72,9 +77,8 @@ export const modifiers = pgTable(
   'modifiers',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     code: varchar('code', { length: 100 }).notNull(),
     sku: varchar('sku', { length: 60 }),
@@ -84,7 +88,11 @@ export const modifiers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('modifiers_location_idx').on(t.locationId)],
+  (t) => [
+    companyIdKey('modifiers', t),
+    companyForeignKey('modifiers', t.companyId, t.locationId, locations, 'cascade'),
+    index('modifiers_location_idx').on(t.locationId),
+  ],
 );
 
 /** One option of a modifier, with the amount it adds to the item's unit price. */
@@ -92,30 +100,34 @@ export const modifierOptions = pgTable(
   'modifier_options',
   {
     id: id(),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    modifierId: integer('modifier_id').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     price: money('price').notNull().default(0),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('modifier_options_modifier_idx').on(t.modifierId)],
+  (t) => [
+    companyIdKey('modifier_options', t),
+    companyForeignKey('modifier_options', t.companyId, t.modifierId, modifiers, 'cascade'),
+    index('modifier_options_modifier_idx').on(t.modifierId),
+  ],
 );
 
 /** Which modifiers a product offers, in order. */
 export const productModifiers = pgTable(
   'product_modifiers',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    productId: integer('product_id').notNull(),
+    modifierId: integer('modifier_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.modifierId] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId, t.modifierId] }),
+    companyForeignKey('product_modifiers', t.companyId, t.productId, products, 'cascade'),
+    companyForeignKey('product_modifiers', t.companyId, t.modifierId, modifiers, 'cascade'),
+  ],
 );
 
 /** A delivery method of one location (02 §3 "Delivery method"), with its fee rule and zones. */
@@ -123,9 +135,8 @@ export const deliveryMethods = pgTable(
   'delivery_methods',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     type: varchar('type', { length: 40 }).notNull().default('delivery'),
     status: text('status', { enum: METHOD_STATUSES }).notNull().default('active'),
@@ -145,6 +156,8 @@ export const deliveryMethods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('delivery_methods', t),
+    companyForeignKey('delivery_methods', t.companyId, t.locationId, locations, 'cascade'),
     index('delivery_methods_location_idx').on(t.locationId),
     check('delivery_methods_status_check', oneOf(t.status, METHOD_STATUSES)),
     check('delivery_methods_cost_type_check', oneOf(t.deliveryCostType, DELIVERY_COST_TYPES)),
@@ -156,9 +169,8 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     type: text('type', { enum: PAYMENT_METHOD_TYPES }).notNull(),
     status: text('status', { enum: METHOD_STATUSES }).notNull().default('active'),
@@ -169,6 +181,8 @@ export const paymentMethods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('payment_methods', t),
+    companyForeignKey('payment_methods', t.companyId, t.locationId, locations, 'cascade'),
     index('payment_methods_location_idx').on(t.locationId),
     check('payment_methods_status_check', oneOf(t.status, METHOD_STATUSES)),
     check('payment_methods_type_check', oneOf(t.type, PAYMENT_METHOD_TYPES)),
@@ -177,12 +191,18 @@ export const paymentMethods = pgTable(
 );
 
 /** The last order number given per location: numbers are consecutive per location. */
-export const orderCounters = pgTable('order_counters', {
-  locationId: integer('location_id')
-    .primaryKey()
-    .references(() => locations.id, { onDelete: 'cascade' }),
-  lastNumber: integer('last_number').notNull(),
-});
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.locationId] }),
+    companyForeignKey('order_counters', t.companyId, t.locationId, locations, 'cascade'),
+  ],
+);
 
 /**
  * An order (a sale) of one location (02 §3 "Order"). Prices are the server's, computed when it
@@ -192,23 +212,18 @@ export const sales = pgTable(
   'sales',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     number: varchar('number', { length: 20 }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('queued'),
     deliveryStatus: text('delivery_status', { enum: ORDER_DELIVERY_STATUSES }).notNull().default('pending'),
     deliveryType: text('delivery_type', { enum: ORDER_DELIVERY_TYPES }).notNull(),
-    deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
-      onDelete: 'set null',
-    }),
+    deliveryMethodId: integer('delivery_method_id'),
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
     /** How the customer said they will pay (cash on delivery or at pickup). */
-    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
-      onDelete: 'set null',
-    }),
+    paymentMethodId: integer('payment_method_id'),
     source: text('source', { enum: ORDER_SOURCES }).notNull().default('public'),
-    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    contactId: integer('contact_id'),
     contactName: varchar('contact_name', { length: 100 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 20 }),
     formattedAddress: varchar('formatted_address', { length: 300 }),
@@ -239,7 +254,12 @@ export const sales = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('sales_location_number_unique').on(t.locationId, t.number),
+    companyIdKey('sales', t),
+    companyForeignKey('sales', t.companyId, t.locationId, locations, 'cascade'),
+    companyForeignKey('sales', t.companyId, t.deliveryMethodId, deliveryMethods, 'set null'),
+    companyForeignKey('sales', t.companyId, t.paymentMethodId, paymentMethods, 'set null'),
+    companyForeignKey('sales', t.companyId, t.contactId, contacts, 'set null'),
+    unique('sales_location_number_unique').on(t.companyId, t.locationId, t.number),
     index('sales_location_status_idx').on(t.locationId, t.status),
     index('sales_location_reference_date_idx').on(t.locationId, t.referenceDate),
     index('sales_contact_idx').on(t.contactId),
@@ -256,11 +276,10 @@ export const saleItems = pgTable(
   'sale_items',
   {
     id: id(),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    companyId: companyId(),
+    saleId: integer('sale_id').notNull(),
+    productId: integer('product_id'),
+    variantId: integer('variant_id'),
     /** Product name, with the variant's after ' - ' when one was chosen. */
     name: varchar('name', { length: 210 }).notNull(),
     quantity: integer('quantity').notNull(),
@@ -271,7 +290,13 @@ export const saleItems = pgTable(
     modifiers: jsonb('modifiers').$type<SaleItemModifier[]>().notNull().default([]),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('sale_items_sale_idx').on(t.saleId)],
+  (t) => [
+    companyIdKey('sale_items', t),
+    companyForeignKey('sale_items', t.companyId, t.saleId, sales, 'cascade'),
+    companyForeignKey('sale_items', t.companyId, t.productId, products, 'set null'),
+    companyForeignKey('sale_items', t.companyId, t.variantId, productVariants, 'set null'),
+    index('sale_items_sale_idx').on(t.saleId),
+  ],
 );
 
 /** A payment of an order (cash on delivery is recorded when the order is delivered). */
@@ -279,16 +304,18 @@ export const salePayments = pgTable(
   'sale_payments',
   {
     id: id(),
-    saleId: integer('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
-    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
-      onDelete: 'set null',
-    }),
+    companyId: companyId(),
+    saleId: integer('sale_id').notNull(),
+    paymentMethodId: integer('payment_method_id'),
     methodName: varchar('method_name', { length: 100 }).notNull(),
     amount: money('amount').notNull(),
     paidAt: at('paid_at').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('sale_payments_sale_idx').on(t.saleId)],
+  (t) => [
+    companyIdKey('sale_payments', t),
+    companyForeignKey('sale_payments', t.companyId, t.saleId, sales, 'cascade'),
+    companyForeignKey('sale_payments', t.companyId, t.paymentMethodId, paymentMethods, 'set null'),
+    index('sale_payments_sale_idx').on(t.saleId),
+  ],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLAN_TYPES, RECURRENCES, SUBSCRIPTION_STATUSES } from '../../../src/domain/contract/subscription';
 import { at, createdAt, id, money, oneOf, updatedAt } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { messages } from './messaging';
 import { companies } from './tenancy';
 
@@ -59,6 +59,7 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('subscriptions', t),
     index('subscriptions_company_idx').on(t.companyId),
     check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
     check('subscriptions_recurrence_check', oneOf(t.recurrence, RECURRENCES)),
@@ -85,16 +86,19 @@ export const creditEntries = pgTable(
     type: varchar('type', { length: 40 }).notNull(),
     kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull(),
     amount: integer('amount').notNull(),
-    grantId: integer('grant_id').references((): AnyPgColumn => creditEntries.id, { onDelete: 'cascade' }),
+    grantId: integer('grant_id'),
     /** A plan grant's month ('2026-11'): one grant per company, type and period. */
     period: varchar('period', { length: 7 }),
     validFrom: at('valid_from'),
     expiresAt: at('expires_at'),
-    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    messageId: integer('message_id'),
     description: varchar('description', { length: 200 }),
     createdAt: createdAt(),
   },
   (t) => [
+    companyIdKey('credit_entries', t),
+    companyForeignKey('credit_entries', t.companyId, t.grantId, t, 'cascade'),
+    companyForeignKey('credit_entries', t.companyId, t.messageId, messages, 'set null'),
     index('credit_entries_company_type_expires_idx').on(t.companyId, t.type, t.expiresAt),
     index('credit_entries_grant_idx').on(t.grantId),
     index('credit_entries_message_idx').on(t.messageId),

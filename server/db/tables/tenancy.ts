@@ -1,5 +1,6 @@
 import { check, doublePrecision, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
+import { companyIdKey } from './company-keys';
 
 export const LOCATION_STATUSES = ['active', 'inactive', 'denied'] as const;
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -38,6 +39,7 @@ export const locations = pgTable(
   },
   (t) => [
     index('locations_company_idx').on(t.companyId),
+    companyIdKey('locations', t),
     check('locations_status_check', oneOf(t.status, LOCATION_STATUSES)),
   ],
 );

@@ -1,6 +1,7 @@
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '../../../src/domain/roles';
-import { allOf, at, createdAt, emptyTextArray, id, oneOf, updatedAt } from './columns';
+import { allOf, at, companyId, createdAt, emptyTextArray, id, oneOf, updatedAt } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { locations } from './tenancy';
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
@@ -37,18 +38,19 @@ export const memberships = pgTable(
   'memberships',
   {
     id: id(),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     roles: text('roles').array().notNull().default(emptyTextArray).$type<Role[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('memberships_user_location_unique').on(t.userId, t.locationId),
+    companyIdKey('memberships', t),
+    companyForeignKey('memberships', t.companyId, t.locationId, locations, 'cascade'),
+    unique('memberships_user_location_unique').on(t.companyId, t.userId, t.locationId),
     index('memberships_location_idx').on(t.locationId),
     check('memberships_roles_check', allOf(t.roles, ROLES)),
   ],

@@ -6,7 +6,8 @@ import {
   QUEUE_ITEM_TYPES,
 } from '../../../src/domain/contract/waitlist';
 import { products } from './catalog';
-import { at, createdAt, id, money, oneOf, updatedAt } from './columns';
+import { at, companyId, createdAt, id, money, oneOf, updatedAt } from './columns';
+import { companyForeignKey, companyIdKey } from './company-keys';
 import { contacts } from './customers';
 import { locations } from './tenancy';
 import { users } from './users';
@@ -16,20 +17,19 @@ export const queueItems = pgTable(
   'queue_items',
   {
     id: id(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    locationId: integer('location_id').notNull(),
     type: text('type', { enum: QUEUE_ITEM_TYPES }).notNull(),
     status: text('status', { enum: QUEUE_ITEM_STATUSES }).notNull().default('pending'),
     name: varchar('name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 20 }),
-    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    contactId: integer('contact_id'),
     groupSize: integer('group_size'),
     initialGroupSize: integer('initial_group_size'),
     notes: varchar('notes', { length: 255 }),
     bookingDate: at('booking_date'),
     durationMins: integer('duration_mins'),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: integer('product_id'),
     assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     confirmationRequestedAt: at('confirmation_requested_at'),
     confirmationResponse: boolean('confirmation_response'),
@@ -54,6 +54,10 @@ export const queueItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyIdKey('queue_items', t),
+    companyForeignKey('queue_items', t.companyId, t.locationId, locations, 'cascade'),
+    companyForeignKey('queue_items', t.companyId, t.contactId, contacts, 'set null'),
+    companyForeignKey('queue_items', t.companyId, t.productId, products, 'set null'),
     index('queue_items_location_created_idx').on(t.locationId, t.createdAt),
     index('queue_items_location_booking_idx').on(t.locationId, t.bookingDate),
     index('queue_items_contact_idx').on(t.contactId),
@@ -84,18 +88,18 @@ export const queueEvents = pgTable(
   'queue_events',
   {
     id: id(),
-    queueItemId: integer('queue_item_id')
-      .notNull()
-      .references(() => queueItems.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    queueItemId: integer('queue_item_id').notNull(),
+    locationId: integer('location_id').notNull(),
     type: text('type', { enum: QUEUE_EVENT_TYPES }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    companyIdKey('queue_events', t),
+    companyForeignKey('queue_events', t.companyId, t.queueItemId, queueItems, 'cascade'),
+    companyForeignKey('queue_events', t.companyId, t.locationId, locations, 'cascade'),
     index('queue_events_item_created_idx').on(t.queueItemId, t.createdAt),
     check('queue_events_type_check', oneOf(t.type, QUEUE_EVENT_TYPES)),
   ],

@@ -22,6 +22,7 @@ export interface AcceptBody {
 
 interface PendingInvitation {
   id: number;
+  companyId: number;
   locationId: number;
   email: string;
   role: StaffRole;
@@ -74,6 +75,7 @@ export async function acceptInvitation(
   const [invitation] = await db
     .select({
       id: invitations.id,
+      companyId: invitations.companyId,
       locationId: invitations.locationId,
       email: invitations.email,
       role: invitations.role,
@@ -174,7 +176,12 @@ async function grantRole(tx: Tx, userId: number, invitation: PendingInvitation):
     .where(and(eq(memberships.userId, userId), eq(memberships.locationId, invitation.locationId)))
     .limit(1);
   if (!membership) {
-    await tx.insert(memberships).values({ userId, locationId: invitation.locationId, roles: [...grants] });
+    await tx.insert(memberships).values({
+      companyId: invitation.companyId,
+      userId,
+      locationId: invitation.locationId,
+      roles: [...grants],
+    });
     return;
   }
   const roles: Role[] = [...new Set([...membership.roles, ...grants])];

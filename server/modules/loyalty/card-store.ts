@@ -47,7 +47,9 @@ export async function lockOrOpenCard(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: [loyaltyCards.programId, loyaltyCards.contactId] });
+    .onConflictDoNothing({
+      target: [loyaltyCards.companyId, loyaltyCards.programId, loyaltyCards.contactId],
+    });
   const [card] = await tx.select().from(loyaltyCards).where(where).limit(1).for('update');
   if (!card) throw new Error('loyalty card not created');
   return card;

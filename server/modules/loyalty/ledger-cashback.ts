@@ -58,6 +58,7 @@ export async function writeCashbackLedger(
   },
 ): Promise<void> {
   const { cardId, transactionId, now } = input;
+  const { companyId } = input.program;
   let due = toCents(input.withdraw);
   if (due > 0) {
     const lots = await tx
@@ -80,12 +81,15 @@ export async function writeCashbackLedger(
         .update(loyaltyWalletLots)
         .set({ remaining: fromCents(toCents(lot.remaining) - take) })
         .where(eq(loyaltyWalletLots.id, lot.id));
-      await tx.insert(loyaltyWalletSpends).values({ transactionId, lotId: lot.id, amount: fromCents(take) });
+      await tx
+        .insert(loyaltyWalletSpends)
+        .values({ companyId, transactionId, lotId: lot.id, amount: fromCents(take) });
     }
     if (due > 0) throw loyaltyRefusal('withdraw_amount', LOYALTY_MESSAGES.withdrawOverBalance);
   }
   if (input.earned > 0) {
     await tx.insert(loyaltyWalletLots).values({
+      companyId,
       cardId,
       transactionId,
       amount: input.earned,

@@ -42,20 +42,25 @@ export async function writeStampLedger(
   input: { program: LoyaltyProgramRow; cardId: number; transactionId: number; plan: StampPlan; now: Date },
 ): Promise<{ rewardExpiresAt: Date | null }> {
   const { program, cardId, transactionId, plan, now } = input;
+  const { companyId } = program;
   if (plan.redeemRewardId !== null) {
     await tx
       .update(loyaltyRewards)
       .set({ redeemedAt: now, redeemedTransactionId: transactionId })
       .where(eq(loyaltyRewards.id, plan.redeemRewardId));
   }
-  await tx
-    .insert(loyaltyStamps)
-    .values({ cardId, transactionId, expiresAt: daysAfter(now, program.validityDays), createdAt: now });
+  await tx.insert(loyaltyStamps).values({
+    companyId,
+    cardId,
+    transactionId,
+    expiresAt: daysAfter(now, program.validityDays),
+    createdAt: now,
+  });
   if (!plan.completes) return { rewardExpiresAt: null };
   const expiresAt = daysAfter(now, program.redeemDays ?? LOYALTY_DEFAULTS.redeem_days);
   const [reward] = await tx
     .insert(loyaltyRewards)
-    .values({ cardId, transactionId, expiresAt, createdAt: now })
+    .values({ companyId, cardId, transactionId, expiresAt, createdAt: now })
     .returning({ id: loyaltyRewards.id });
   if (!reward) throw new Error('reward not inserted');
   const stamps = await tx

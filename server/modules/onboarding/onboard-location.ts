@@ -54,9 +54,9 @@ export async function createOnboardLocation(
     if (!location) throw ValidationError.forField('username', ONBOARDING_MESSAGES.usernameTaken);
     await tx
       .insert(memberships)
-      .values({ userId: owner.userId, locationId: location.id, roles: ['super-admin'] });
+      .values({ companyId, userId: owner.userId, locationId: location.id, roles: ['super-admin'] });
     // Shop settings from the start: in shop mode the preferences step asks nothing and may not call.
-    await writeLocationSetup(tx, location.id, { shop: DEFAULT_SHOP_SETTINGS });
+    await writeLocationSetup(tx, { companyId, locationId: location.id }, { shop: DEFAULT_SHOP_SETTINGS });
     await tx.update(sessions).set({ locationId: location.id }).where(eq(sessions.id, owner.sessionId));
     await tx.update(users).set({ lastLocationId: location.id }).where(eq(users.id, owner.userId));
     return location.id;

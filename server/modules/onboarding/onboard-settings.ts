@@ -59,25 +59,25 @@ export async function writeOnboardingSettings(
   }
   await db.transaction(async (tx) => {
     if (module === 'shop') {
-      await writeLocationSetup(tx, tenant.locationId, { shop: DEFAULT_SHOP_SETTINGS });
+      await writeLocationSetup(tx, tenant, { shop: DEFAULT_SHOP_SETTINGS });
     } else {
-      await writeLocationSetup(tx, tenant.locationId, {
+      await writeLocationSetup(tx, tenant, {
         waitlist: onboardingWaitlistSettings(answers),
         shop: DEFAULT_SHOP_SETTINGS,
         hours: ONBOARDING_HOURS,
       });
-      if (answers.booking_enabled) await ensureDefaultService(tx, tenant.locationId);
+      if (answers.booking_enabled) await ensureDefaultService(tx, tenant);
     }
   });
 }
 
 /** 'Cita general' (30 min) unless the location already offers a service. */
-async function ensureDefaultService(tx: Tx, locationId: number): Promise<void> {
+async function ensureDefaultService(tx: Tx, { companyId, locationId }: Tenant): Promise<void> {
   const [service] = await tx
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.locationId, locationId), eq(products.type, 'service')))
     .limit(1);
   if (service) return;
-  await tx.insert(products).values({ ...DEFAULT_SERVICE, locationId, type: 'service', price: 0 });
+  await tx.insert(products).values({ ...DEFAULT_SERVICE, companyId, locationId, type: 'service', price: 0 });
 }

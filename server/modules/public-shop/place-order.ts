@@ -15,12 +15,12 @@ import type { ShopLocation } from './shop-location';
 import { shopMenu } from './shop-menu';
 
 /** The next order number of a location: consecutive per location, safe under concurrent orders. */
-export async function nextOrderNumber(tx: Tx, locationId: number): Promise<string> {
+export async function nextOrderNumber(tx: Tx, location: { id: number; companyId: number }): Promise<string> {
   const [counter] = await tx
     .insert(orderCounters)
-    .values({ locationId, lastNumber: 1 })
+    .values({ companyId: location.companyId, locationId: location.id, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: orderCounters.locationId,
+      target: [orderCounters.companyId, orderCounters.locationId],
       set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: orderCounters.lastNumber });
@@ -46,7 +46,7 @@ export async function placePublicOrder(
       name: order.name,
       phone: order.phone,
     });
-    const number = await nextOrderNumber(tx, location.id);
+    const number = await nextOrderNumber(tx, location);
     const publicCode = newPublicCode();
     const saleId = await insertSale(tx, {
       location,
@@ -115,6 +115,7 @@ async function insertSale(
   const [sale] = await tx
     .insert(sales)
     .values({
+      companyId: location.companyId,
       locationId: location.id,
       number: input.number,
       status: 'queued',
@@ -148,6 +149,7 @@ async function insertSale(
   if (!sale) throw new Error('sale not inserted');
   await tx.insert(saleItems).values(
     order.lines.map((line, sortOrder) => ({
+      companyId: location.companyId,
       saleId: sale.id,
       productId: line.productId,
       variantId: line.variantId,

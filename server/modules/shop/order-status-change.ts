@@ -97,6 +97,7 @@ export function changeOrderStatus(db: Db, input: OrderStatusChangeInput): Promis
       const due = new Decimal(sale.total).minus(sale.amountPaid);
       if (due.greaterThan(0)) {
         await tx.insert(salePayments).values({
+          companyId: tenant.companyId,
           saleId: sale.id,
           paymentMethodId: sale.paymentMethodId,
           methodName: methodName ?? CASH_ON_DELIVERY,

@@ -17,8 +17,11 @@ export async function saveShopSettings(
   const { companyId, locationId } = tenant;
   await tx
     .insert(shopSettings)
-    .values({ locationId, settings, updatedAt: now })
-    .onConflictDoUpdate({ target: shopSettings.locationId, set: { settings, updatedAt: now } });
+    .values({ companyId, locationId, settings, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [shopSettings.companyId, shopSettings.locationId],
+      set: { settings, updatedAt: now },
+    });
   await announceChange(tx, { companyId, locationId, area: 'orders', id: locationId });
 }
 

@@ -23,6 +23,7 @@ export async function recordItemChange(
   if (events.length > 0) {
     await tx.insert(queueEvents).values(
       events.map((event) => ({
+        companyId: change.companyId,
         queueItemId: change.itemId,
         locationId: change.locationId,
         type: event.type,

@@ -70,6 +70,7 @@ export async function registerQueueItem(
     const [item] = await tx
       .insert(queueItems)
       .values({
+        companyId: location.companyId,
         locationId: location.id,
         type: entry.type,
         status: 'pending',

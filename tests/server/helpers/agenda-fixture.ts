@@ -22,6 +22,7 @@ import {
   WaitlistSettingsSchema,
 } from '../../../src/domain/contract/settings';
 import type { Role } from '../../../src/domain/roles';
+import { companyOf } from './company-of';
 
 export const AGENDA_PASSWORD = 'Agenda1234';
 
@@ -34,13 +35,18 @@ export interface AgendaBusiness {
   logins: { host: string; reader: string; stats: string; contacts: string };
 }
 
-async function addUser(db: Db, locationId: number, email: string, roles: Role[]): Promise<number> {
+async function addUser(
+  db: Db,
+  place: { companyId: number; locationId: number },
+  email: string,
+  roles: Role[],
+): Promise<number> {
   const [user] = await db
     .insert(users)
     .values({ email, name: email.split('@')[0] ?? email, passwordHash: await hashPassword(AGENDA_PASSWORD) })
     .returning({ id: users.id });
   if (!user) throw new Error('fixture: user not inserted');
-  await db.insert(memberships).values({ userId: user.id, locationId, roles });
+  await db.insert(memberships).values({ ...place, userId: user.id, roles });
   return user.id;
 }
 
@@ -58,9 +64,11 @@ export async function createAgendaBusiness(db: Db, key: string): Promise<AgendaB
     .returning({ id: locations.id });
   if (!location) throw new Error('fixture: location not inserted');
   const locationId = location.id;
-  await db.insert(waitlistSettings).values({ locationId, settings: DEFAULT_WAITLIST_SETTINGS });
+  const companyId = company.id;
+  const place = { companyId, locationId };
+  await db.insert(waitlistSettings).values({ ...place, settings: DEFAULT_WAITLIST_SETTINGS });
   await db.insert(locationHours).values({
-    locationId,
+    ...place,
     openTime: '09:00',
     closeTime: '13:00',
     daysOfWeek: [...DAYS_OF_WEEK],
@@ -72,10 +80,10 @@ export async function createAgendaBusiness(db: Db, key: string): Promise<AgendaB
     stats: `reportes@${key}.agenda`,
     contacts: `clientes@${key}.agenda`,
   };
-  await addUser(db, locationId, logins.host, ['waitlist-hostess']);
-  await addUser(db, locationId, logins.reader, ['waitlist-reader']);
-  await addUser(db, locationId, logins.stats, ['business-reader']);
-  await addUser(db, locationId, logins.contacts, ['contact-reader']);
+  await addUser(db, place, logins.host, ['waitlist-hostess']);
+  await addUser(db, place, logins.reader, ['waitlist-reader']);
+  await addUser(db, place, logins.stats, ['business-reader']);
+  await addUser(db, place, logins.contacts, ['contact-reader']);
   const employees = await db
     .insert(users)
     .values([
@@ -83,7 +91,7 @@ export async function createAgendaBusiness(db: Db, key: string): Promise<AgendaB
       { name: `Adrián ${key}`, workTitle: 'Barbero', isAssignable: true },
     ])
     .returning({ id: users.id });
-  await db.insert(memberships).values(employees.map((e) => ({ userId: e.id, locationId, roles: [] })));
+  await db.insert(memberships).values(employees.map((e) => ({ ...place, userId: e.id, roles: [] })));
   return {
     companyId: company.id,
     locationId,
@@ -118,6 +126,7 @@ export async function addItem(db: Db, locationId: number, item: NewItem): Promis
       name: 'Cliente',
       groupSize: 2,
       ...item,
+      companyId: await companyOf(db, locationId),
       locationId,
       publicCode: newPublicCode(),
     })

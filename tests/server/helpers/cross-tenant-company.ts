@@ -187,7 +187,7 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
     pickup_enabled: true,
     delivery_enabled: true,
   });
-  const menu = await insertMenu(db, locationId);
+  const menu = await insertMenu(db, companyId, locationId);
   const order = await anyone('POST', `/v1/public/shop/${B_USERNAME}/order`, {
     name: 'Bianca Pedido B',
     phone: '55 8765 5555',

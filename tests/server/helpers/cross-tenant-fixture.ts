@@ -35,10 +35,10 @@ function first<T>(rows: T[], what: string): T {
 }
 
 /** The online menu of B's location: a category, a product with a variant and a modifier, and methods. */
-export async function insertMenu(db: Db, locationId: number): Promise<FixtureMenu> {
+export async function insertMenu(db: Db, companyId: number, locationId: number): Promise<FixtureMenu> {
   // categories: the menu editor (spec 05) has no API yet.
   const category = first(
-    await db.insert(categories).values({ locationId, name: 'Bebidas de Prueba B' }).returning(),
+    await db.insert(categories).values({ companyId, locationId, name: 'Bebidas de Prueba B' }).returning(),
     'category',
   );
   // products (physical): only 'Cita general' comes from a route (onboarding's settings step).
@@ -46,6 +46,7 @@ export async function insertMenu(db: Db, locationId: number): Promise<FixtureMen
     await db
       .insert(products)
       .values({
+        companyId,
         locationId,
         type: 'physical',
         name: 'Limonada de Prueba B',
@@ -60,37 +61,43 @@ export async function insertMenu(db: Db, locationId: number): Promise<FixtureMen
   const variant = first(
     await db
       .insert(productVariants)
-      .values({ productId: product.id, name: 'Jarra de Prueba B', price: 80 })
+      .values({ companyId, productId: product.id, name: 'Jarra de Prueba B', price: 80 })
       .returning(),
     'variant',
   );
   const modifier = first(
     await db
       .insert(modifiers)
-      .values({ locationId, name: 'Endulzante de Prueba B', code: 'endulzante-b', maxOptions: 1 })
+      .values({ companyId, locationId, name: 'Endulzante de Prueba B', code: 'endulzante-b', maxOptions: 1 })
       .returning(),
     'modifier',
   );
   const option = first(
     await db
       .insert(modifierOptions)
-      .values({ modifierId: modifier.id, name: 'Miel de Prueba B', price: 5 })
+      .values({ companyId, modifierId: modifier.id, name: 'Miel de Prueba B', price: 5 })
       .returning(),
     'option',
   );
-  await db.insert(productModifiers).values({ productId: product.id, modifierId: modifier.id });
+  await db.insert(productModifiers).values({ companyId, productId: product.id, modifierId: modifier.id });
   // delivery_methods, payment_methods: the shop settings screen does not edit them through the API yet.
   const delivery = first(
     await db
       .insert(deliveryMethods)
-      .values({ locationId, name: 'Reparto de Prueba B', flatFeeAmount: 25 })
+      .values({ companyId, locationId, name: 'Reparto de Prueba B', flatFeeAmount: 25 })
       .returning(),
     'delivery method',
   );
   const payment = first(
     await db
       .insert(paymentMethods)
-      .values({ locationId, name: 'Efectivo de Prueba B', type: 'cash', usageTypes: ['pickup', 'delivery'] })
+      .values({
+        companyId,
+        locationId,
+        name: 'Efectivo de Prueba B',
+        type: 'cash',
+        usageTypes: ['pickup', 'delivery'],
+      })
       .returning(),
     'payment method',
   );
@@ -114,11 +121,17 @@ export async function insertCustomerAndAgendaExtras(
     await db.insert(tags).values({ companyId: input.companyId, name: 'Frecuentes de Prueba B' }).returning(),
     'tag',
   );
-  await db.insert(contactTags).values({ contactId: input.contactId, tagId: tag.id });
+  await db
+    .insert(contactTags)
+    .values({ companyId: input.companyId, contactId: input.contactId, tagId: tag.id });
   // product_users: which employees perform a service is not editable through the API yet.
-  await db.insert(productUsers).values({ productId: input.serviceId, userId: input.userId });
+  await db
+    .insert(productUsers)
+    .values({ companyId: input.companyId, productId: input.serviceId, userId: input.userId });
   // hour_overrides: special days have no API yet.
-  await db.insert(hourOverrides).values({ locationId: input.locationId, date: '2030-12-25' });
+  await db
+    .insert(hourOverrides)
+    .values({ companyId: input.companyId, locationId: input.locationId, date: '2030-12-25' });
 }
 
 /** Lets customers and hosts pick B's invited employee for a booking. */

@@ -60,6 +60,7 @@ export async function insertTransaction(db: Db, card: Card, values: NewTransacti
   );
   if (row.earned > 0 && (transaction.status ?? 'active') === 'active') {
     await db.insert(loyaltyWalletLots).values({
+      companyId: card.companyId,
       cardId: card.id,
       transactionId: row.id,
       amount: row.earned,
@@ -69,9 +70,13 @@ export async function insertTransaction(db: Db, card: Card, values: NewTransacti
     });
   }
   if (stamp) {
-    await db
-      .insert(loyaltyStamps)
-      .values({ cardId: card.id, transactionId: row.id, expiresAt: FAR_FUTURE, createdAt: values.createdAt });
+    await db.insert(loyaltyStamps).values({
+      companyId: card.companyId,
+      cardId: card.id,
+      transactionId: row.id,
+      expiresAt: FAR_FUTURE,
+      createdAt: values.createdAt,
+    });
   }
   return row.id;
 }
@@ -90,6 +95,7 @@ export async function insertReward(
     await db
       .insert(loyaltyRewards)
       .values({
+        companyId: card.companyId,
         cardId: card.id,
         transactionId,
         expiresAt: FAR_FUTURE,

@@ -6,6 +6,7 @@ import { newPublicCode } from '../../../server/db/public-code';
 import { creditEntries, locations, messages, queueEvents, queueItems } from '../../../server/db/schema';
 import { DEMO_LOCATIONS } from '../../../server/db/seed/demo-business';
 import { creditTotals } from '../../../server/modules/subscription/credits/credit-balance';
+import { companyOf } from './company-of';
 
 export interface DemoLocation {
   id: number;
@@ -37,6 +38,7 @@ export async function insertQueueItem(db: Db, values: NewQueueItem): Promise<num
       phone: '+525511112222',
       groupSize: 2,
       publicCode: newPublicCode(),
+      companyId: await companyOf(db, values.locationId),
       ...values,
     })
     .returning({ id: queueItems.id });

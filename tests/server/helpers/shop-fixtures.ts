@@ -18,6 +18,7 @@ import { hashPassword } from '../../../server/security/password';
 import type { SaleItemModifier } from '../../../src/domain/contract/shop';
 import type { Role } from '../../../src/domain/roles';
 import { zonedDate } from '../../../src/domain/rules/zoned-time';
+import { companyOf } from './company-of';
 
 const ZONE = 'America/Mexico_City';
 let sequence = 0;
@@ -50,9 +51,11 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<number> {
   const shipping = order.shipping ?? 0;
   const placedAt = order.placedAt ?? new Date();
   sequence += 1;
+  const companyId = await companyOf(db, order.locationId);
   const [row] = await db
     .insert(sales)
     .values({
+      companyId,
       number: `T${process.pid % 1000}-${sequence}`,
       deliveryType: 'pickup',
       contactName: 'Cliente Pedido',
@@ -68,6 +71,7 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<number> {
   if (!row) throw new Error('order not inserted');
   await db.insert(saleItems).values(
     lines.map((line, index) => ({
+      companyId,
       saleId: row.id,
       name: line.name,
       quantity: line.quantity,
@@ -104,7 +108,15 @@ export async function insertMenuProduct(
 ): Promise<number> {
   const [row] = await db
     .insert(products)
-    .values({ locationId, type: 'physical', name, price: 24, status: 'active', menuStatus: 'active' })
+    .values({
+      companyId: await companyOf(db, locationId),
+      locationId,
+      type: 'physical',
+      name,
+      price: 24,
+      status: 'active',
+      menuStatus: 'active',
+    })
     .returning({ id: products.id });
   if (!row) throw new Error('product not inserted');
   return row.id;
@@ -114,7 +126,13 @@ export async function insertMenuProduct(
 export async function insertCashMethod(db: Db, locationId: number, name = 'Efectivo'): Promise<number> {
   const [row] = await db
     .insert(paymentMethods)
-    .values({ locationId, name, type: 'cash', usageTypes: ['pickup', 'delivery'] })
+    .values({
+      companyId: await companyOf(db, locationId),
+      locationId,
+      name,
+      type: 'cash',
+      usageTypes: ['pickup', 'delivery'],
+    })
     .returning({ id: paymentMethods.id });
   if (!row) throw new Error('payment method not inserted');
   return row.id;
@@ -139,7 +157,9 @@ export async function insertMember(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user not inserted');
-  await db.insert(memberships).values({ userId: user.id, locationId, roles });
+  await db
+    .insert(memberships)
+    .values({ companyId: await companyOf(db, locationId), userId: user.id, locationId, roles });
   return email;
 }
 
