@@ -23,7 +23,10 @@ export interface Config {
   ordersHosts: string[];
   sessionTtlHours: number;
   bodyLimitBytes: number;
-  /** Login attempts allowed per minute and IP. */
+  /**
+   * Sign-in calls allowed per minute and IP (each route counts its own). High enough for a whole
+   * team signing in at once on one Wi-Fi: guessing one account is stopped by the per-account backoff.
+   */
   loginRateLimit: number;
   cookieSecure: boolean;
   /** Proxies whose X-Forwarded-For gives the client's address (rate limits per client); false: none. */
@@ -194,7 +197,7 @@ const VARIABLES = {
   ),
   loginRateLimit: variable(
     'LOGIN_RATE_LIMIT',
-    '10',
+    '60',
     integerBetween(1, 10_000),
     'debe ser un número de intentos por minuto entre 1 y 10000',
   ),

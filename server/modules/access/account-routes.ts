@@ -32,6 +32,7 @@ import {
 import { createAccount } from './create-account';
 import { confirmEmailVerification, queueEmailVerification } from './email-verification';
 import { openSession } from './login';
+import { forgetLoginFailures, loginFailureKey } from './login-backoff';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { sendVerificationCode, verifyPhoneCode } from './phone-verification';
 import { loginContext, sessionAnswer } from './session-answer';
@@ -151,6 +152,8 @@ export async function accountRoutes(app: App): Promise<void> {
     async (request) => {
       const userId = await confirmPasswordReset(db, { ...request.body, now: now() });
       sessionCache.forgetUser(userId);
+      // Whoever proved the address may sign in at once, even while the account was waiting.
+      await forgetLoginFailures(db, loginFailureKey(userId, {}));
       return dataBody({ success: true });
     },
   );
