@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { TooManyRequestsError } from '../../http/errors';
 import type { Identifier } from './user-lookup';
+import { minutesUntil } from './wait-text';
 
 /**
  * Failed passwords per account, whatever address they come from (the per-IP route limit does not
@@ -28,8 +29,6 @@ export class LoginBackoffError extends TooManyRequestsError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAt: Date, now: Date) {
-    const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-    const minutes = Math.ceil(seconds / 60);
     const time = retryAt.toLocaleTimeString('es-MX', {
       hour: '2-digit',
       minute: '2-digit',
@@ -37,9 +36,9 @@ export class LoginBackoffError extends TooManyRequestsError {
       timeZone: 'America/Mexico_City',
     });
     super(
-      `Demasiados intentos fallidos con esta cuenta. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} (a las ${time}). Si olvidaste tu contraseña, puedes cambiarla.`,
+      `Demasiados intentos fallidos con esta cuenta. Intenta de nuevo en ${minutesUntil(retryAt, now)} (a las ${time}). Si olvidaste tu contraseña, puedes cambiarla.`,
     );
-    this.retryAfterSeconds = seconds;
+    this.retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   }
 }
 

@@ -23,7 +23,6 @@ export const LinkCodeResultSchema = v.object({ link_code: v.string() });
 
 export const ACCOUNT_ERRORS = {
   accountExists: 'Ya existe una cuenta con este celular o correo. Inicia sesión.',
-  otpRateLimited: 'Enviaste demasiados códigos. Espera unos minutos e intenta de nuevo.',
   otpExpired: 'El código expiró. Solicita uno nuevo.',
   resetInvalid: 'El enlace para cambiar la contraseña no es válido o ya expiró.',
   emailVerifyInvalid: 'El enlace para verificar tu correo no es válido o ya expiró.',
