@@ -52,8 +52,7 @@ export const StatusDataQuerySchema = v.object({
   ),
 });
 
-/** Messages the public pages (online registration and orders) may make a business send in 24 hours. */
-export const PUBLIC_MESSAGES_PER_DAY = 50;
+export { PUBLIC_MESSAGES_PER_DAY } from './messaging-enums';
 
 export const StatusDataSchema = v.object({
   status: v.object({
