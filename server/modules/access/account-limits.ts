@@ -13,6 +13,15 @@ export const OTP_SENDS = {
   ip: { max: 100, windowMs: 60 * MINUTE_MS },
 } as const;
 
+/**
+ * E-mail verification links sent again (counted from the stored links): per account, and per
+ * address over a day (an address that changes hands between accounts still gets few e-mails).
+ */
+export const EMAIL_VERIFY_RESENDS = {
+  account: { max: 3, windowMs: 60 * MINUTE_MS },
+  address: { max: 5, windowMs: 24 * 60 * MINUTE_MS },
+} as const;
+
 /** Per client IP (route config of @fastify/rate-limit). */
 export const RESET_REQUEST_LIMIT = { rateLimit: { max: 5, timeWindow: 15 * MINUTE_MS } };
 export const RESET_CONFIRM_LIMIT = { rateLimit: { max: 10, timeWindow: 15 * MINUTE_MS } };

@@ -9,6 +9,7 @@ import {
   OtpSendResultSchema,
   OtpVerifyBodySchema,
   OtpVerifyResultSchema,
+  ResendEmailVerificationResultSchema,
   ResetConfirmBodySchema,
   ResetRequestBodySchema,
   VerifyEmailBodySchema,
@@ -30,7 +31,11 @@ import {
   STEADY_ANSWER_MS,
 } from './account-limits';
 import { createAccount } from './create-account';
-import { confirmEmailVerification, queueEmailVerification } from './email-verification';
+import {
+  confirmEmailVerification,
+  queueEmailVerification,
+  resendEmailVerification,
+} from './email-verification';
 import { openSession } from './login';
 import { forgetLoginFailures, loginFailureKey } from './login-backoff';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
@@ -174,6 +179,26 @@ export async function accountRoutes(app: App): Promise<void> {
       const userId = await confirmEmailVerification(db, { token: request.body.token, now: now() });
       sessionCache.forgetUser(userId);
       return dataBody({ verified: true });
+    },
+  );
+
+  app.post(
+    '/v1/user/account/verify-email-resend',
+    {
+      schema: {
+        summary: 'Enviar otra vez el enlace para verificar el correo de la cuenta',
+        tags: TAGS,
+        response: { 200: dataOf(ResendEmailVerificationResultSchema) },
+      },
+    },
+    async (request) => {
+      const { messageId, email } = await resendEmailVerification(db, {
+        userId: sessionOf(request).userId,
+        origin: publicOrigin(config),
+        now: now(),
+      });
+      await sendMessageNow(jobs, messageId, request.log);
+      return dataBody({ sent: true, email });
     },
   );
 

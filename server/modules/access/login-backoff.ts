@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { TooManyRequestsError } from '../../http/errors';
 import type { Identifier } from './user-lookup';
-import { minutesUntil } from './wait-text';
+import { waitText } from './wait-text';
 
 /**
  * Failed passwords per account, whatever address they come from (the per-IP route limit does not
@@ -36,7 +36,7 @@ export class LoginBackoffError extends TooManyRequestsError {
       timeZone: 'America/Mexico_City',
     });
     super(
-      `Demasiados intentos fallidos con esta cuenta. Intenta de nuevo en ${minutesUntil(retryAt, now)} (a las ${time}). Si olvidaste tu contraseña, puedes cambiarla.`,
+      `Demasiados intentos fallidos con esta cuenta. Intenta de nuevo en ${waitText(retryAt, now)} (a las ${time}). Si olvidaste tu contraseña, puedes cambiarla.`,
     );
     this.retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   }

@@ -14,7 +14,7 @@ import { hashSessionToken } from '../../http/auth/session-token';
 import { TooManyRequestsError, ValidationError } from '../../http/errors';
 import { queuePlatformMessage } from '../messaging/platform-message';
 import { OTP_SENDS } from './account-limits';
-import { minutesUntil } from './wait-text';
+import { waitText } from './wait-text';
 
 /** The SMS of a verification code (02 §5 Access). */
 export function verificationSms(code: string): string {
@@ -31,7 +31,7 @@ const SCOPE_COLUMN = { phone: oneTimeCodes.phone, account: oneTimeCodes.userId, 
 
 /** The 429 of a scope past its sends: for the phone, says so (it is what the user typed); always when to retry. */
 function tooManySends(scope: SendScope, retryAt: Date, now: Date): TooManyRequestsError {
-  const wait = `Podrás pedir otro en ${minutesUntil(retryAt, now)}.`;
+  const wait = `Podrás pedir otro en ${waitText(retryAt, now)}.`;
   return new TooManyRequestsError(
     scope === 'phone'
       ? `Ya enviamos ${OTP_SENDS.phone.max} códigos a este número en la última hora. ${wait}`
