@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { EMAIL_VERIFY_TTL_HOURS } from '../../../domain/contract/account';
 import { API_ERROR_MESSAGES, isApiError } from '../../../lib/api/api-error';
 import { isLoggedIn } from '../../../lib/session';
@@ -10,6 +10,8 @@ export const RESEND_TEXT = {
   resend: 'Reenviar enlace',
   signInToResend: 'Inicia sesión para pedir otro enlace',
 } as const;
+
+const SIGN_IN_HREF = `/login?${new URLSearchParams({ next_url: '/verify-email' })}`;
 
 function refusalOf(error: unknown): string {
   if (!isApiError(error)) return API_ERROR_MESSAGES.unknown;
@@ -21,10 +23,20 @@ function refusalOf(error: unknown): string {
  * way to sign in first and come back here.
  */
 export function ResendLink() {
+  const navigate = useNavigate();
   const resend = useMutation({ mutationFn: resendEmailVerification });
   if (!isLoggedIn()) {
     return (
-      <Button component={Link} to="/login" search={{ next_url: '/verify-email' }} variant="default" fullWidth>
+      <Button
+        component="a"
+        href={SIGN_IN_HREF}
+        variant="default"
+        fullWidth
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate({ href: SIGN_IN_HREF });
+        }}
+      >
         {RESEND_TEXT.signInToResend}
       </Button>
     );
