@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS } from '../../src/domain/contract/account';
+import { newAccountSettings } from './helpers/access-fixtures';
 import { clearLoggedInCookie, fakeApi, rejected } from './helpers/fake-api';
 import { accountSettings } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
@@ -74,6 +75,16 @@ describe('account-verify-email (/verify-email)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reenviar enlace' }));
     expect(await screen.findByRole('status', { name: 'Enlace enviado' })).toBeTruthy();
     expect(api.callsTo('POST', '/v1/user/account/verify-email')).toEqual([]);
+  });
+
+  it('verifies even for a new account that still has its phone and business to set up', async () => {
+    fakeApi({
+      'GET /v1/user/account/settings': () => ({ body: { data: newAccountSettings() } }),
+      'POST /v1/user/account/verify-email': () => ({ body: { data: { verified: true } } }),
+    });
+    const { router } = renderApp(`/verify-email?token=${TOKEN}`);
+    expect(await screen.findByText('Tu correo quedó confirmado.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/verify-email');
   });
 
   it('signed out, an expired link leads to the login and back here', async () => {
