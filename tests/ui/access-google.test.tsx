@@ -184,11 +184,7 @@ describe('Google sign-in (02 §2 account-login)', { timeout: 20_000 }, () => {
     renderApp(`/login?jwt=${JWT}`);
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'No es mi cuenta: crear una nueva con Google' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('button', { name: 'No es mía: crear otra cuenta' }, { timeout: 5000 }),
     );
     expect(await screen.findByRole('heading', { name: 'Crear cuenta' })).toBeTruthy();
   });

@@ -13,7 +13,7 @@ export const GOOGLE_LINK_TEXT = {
     'Ya existe una cuenta de Mostrador con este correo, pero el correo todavía no está verificado. Para vincular Google a esa cuenta, escribe su contraseña: así confirmamos que es tuya.',
   emailLabel: 'Correo electrónico',
   submit: 'Vincular e iniciar sesión',
-  createInstead: 'No es mi cuenta: crear una nueva con Google',
+  createInstead: 'No es mía: crear otra cuenta',
 } as const;
 
 const FALLBACK_ERROR = 'No se pudo vincular tu cuenta. Por favor, intenta de nuevo.';
