@@ -24,7 +24,10 @@ export interface Config {
   ordersHosts: string[];
   sessionTtlHours: number;
   bodyLimitBytes: number;
-  /** Login attempts allowed per minute and IP. */
+  /**
+   * Sign-in calls allowed per minute and IP (each route counts its own). High enough for a whole
+   * team signing in at once on one Wi-Fi: guessing one account is stopped by the per-account backoff.
+   */
   loginRateLimit: number;
   /** scrypt's cost for new password hashes: PASSWORD_COST unless PASSWORD_HASH_COST lowers it (tests). */
   passwordCost: ScryptCost;
@@ -202,7 +205,7 @@ const VARIABLES = {
   ),
   loginRateLimit: variable(
     'LOGIN_RATE_LIMIT',
-    '10',
+    '60',
     integerBetween(1, 10_000),
     'debe ser un número de intentos por minuto entre 1 y 10000',
   ),

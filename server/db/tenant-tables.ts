@@ -25,6 +25,7 @@ export const GLOBAL_TABLES = {
   idempotency_keys: 'Stored answers keyed by the caller (a user, or the public pages), not by company.',
   webhook_receipts: "Providers' webhooks, applied before the message (and its company) is looked up.",
   whatsapp_inbound: "When a phone last wrote to the platform's one WhatsApp number.",
+  login_failures: 'Failed passwords per account or typed identifier, before any company is known.',
 } as const satisfies Record<string, string>;
 
 export type GlobalTable = keyof typeof GLOBAL_TABLES;

@@ -1,7 +1,15 @@
 import { type Column, lt } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { loyaltyCardCodes, oneTimeCodes, passwordResetTokens, sessions, webhookReceipts } from '../db/schema';
+import {
+  emailVerificationTokens,
+  loginFailures,
+  loyaltyCardCodes,
+  oneTimeCodes,
+  passwordResetTokens,
+  sessions,
+  webhookReceipts,
+} from '../db/schema';
 import { purgeExpiredKeys } from '../http/idempotency/idempotency-store';
 import type { Jobs, QueueDefinition } from './jobs';
 
@@ -19,13 +27,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Rows that outlive their use: a row goes once `column` is older than `keepMs`. Verification codes
- * are kept a day past expiry because their rows also count the sends per phone and per address;
+ * and links are kept a day past expiry because their rows also count the sends per phone, account
+ * and address; login failures are forgotten a day after the last one anyway;
  * webhook receipts 30 days, longer than any provider retries a delivery report.
  */
 const SHORT_LIVED: { table: PgTable; column: Column; keepMs: number }[] = [
   { table: sessions, column: sessions.expiresAt, keepMs: 0 },
   { table: oneTimeCodes, column: oneTimeCodes.expiresAt, keepMs: DAY_MS },
   { table: passwordResetTokens, column: passwordResetTokens.expiresAt, keepMs: DAY_MS },
+  { table: emailVerificationTokens, column: emailVerificationTokens.expiresAt, keepMs: DAY_MS },
+  { table: loginFailures, column: loginFailures.lastFailedAt, keepMs: DAY_MS },
   { table: loyaltyCardCodes, column: loyaltyCardCodes.expiresAt, keepMs: DAY_MS },
   { table: webhookReceipts, column: webhookReceipts.createdAt, keepMs: 30 * DAY_MS },
 ];

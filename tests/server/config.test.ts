@@ -40,7 +40,7 @@ describe('loadConfig', () => {
       ordersHosts: ['orders.localhost'],
       sessionTtlHours: 720,
       bodyLimitBytes: 1_048_576,
-      loginRateLimit: 10,
+      loginRateLimit: 60,
       cookieSecure: false,
       trustProxy: false,
       seedDemo: true,

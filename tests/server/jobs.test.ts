@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import {
+  emailVerificationTokens,
   idempotencyKeys,
+  loginFailures,
   loyaltyCardCodes,
   loyaltyCards,
   oneTimeCodes,
@@ -264,6 +266,32 @@ describe('the daily cleanup job', () => {
     ).map((row) => row.fingerprint);
     expect(receipts).toContain('recibo-reciente');
     expect(receipts).not.toContain('recibo-viejo');
+  });
+
+  it('purges e-mail verification links a day after they expire and login failures a day after the last one', async () => {
+    const { db } = t.database;
+    const now = new Date();
+    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const [user] = await db.select({ id: users.id }).from(users).limit(1);
+    const userId = user?.id ?? 0;
+    await db.insert(emailVerificationTokens).values([
+      { userId, email: 'a@ejemplo.com', tokenHash: 'correo-viejo', expiresAt: ago(25) },
+      { userId, email: 'a@ejemplo.com', tokenHash: 'correo-reciente', expiresAt: ago(23) },
+    ]);
+    await db.insert(loginFailures).values([
+      { key: 'email:vieja@ejemplo.com', failures: 3, lastFailedAt: ago(25) },
+      { key: 'email:reciente@ejemplo.com', failures: 3, lastFailedAt: ago(23) },
+    ]);
+
+    await cleanUp(db, now);
+
+    const links = (
+      await db.select({ hash: emailVerificationTokens.tokenHash }).from(emailVerificationTokens)
+    ).map((row) => row.hash);
+    expect(links).toContain('correo-reciente');
+    expect(links).not.toContain('correo-viejo');
+    const failures = (await db.select({ key: loginFailures.key }).from(loginFailures)).map((row) => row.key);
+    expect(failures).toEqual(['email:reciente@ejemplo.com']);
   });
 
   it('is scheduled every day in pg-boss once the server starts', async () => {

@@ -155,6 +155,48 @@ describe('guessing card codes', () => {
   });
 });
 
+describe('guessing card codes through complete', () => {
+  it('unknown codes tried on prepare and on complete add up to the same 429', async () => {
+    clock = new Date(Date.now() + 20 * MINUTE);
+    const programId = await program();
+    const ana = await customer();
+    const real = await code(programId, ana.id);
+    const unknown = (i: number) => {
+      const value = String(200_000 + i * 6007).padStart(6, '0');
+      return value === real ? '999998' : value;
+    };
+    const sale = (authCode: string) => ({
+      program_id: programId,
+      auth_code: authCode,
+      type: 'cashback',
+      sale_amount: 10,
+    });
+    const half = CODE_MISSES_PER_MINUTE.user / 2;
+    for (let i = 0; i < half; i += 1) {
+      const prepared = await cashier.prepare({
+        program_id: programId,
+        input_method: 'code',
+        input_value: unknown(i),
+      });
+      expect(refusal(prepared, 'input_value').errors).toEqual([LOYALTY_MESSAGES.codeInvalid]);
+      const completed = await cashier.complete(sale(unknown(half + i)));
+      expect(refusal(completed, 'auth_code').errors).toEqual([LOYALTY_MESSAGES.codeInvalid]);
+    }
+
+    const blocked = await cashier.complete(sale(real));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: CODE_GUESS_MESSAGE, code: 'RATE_LIMITED' });
+    expect(
+      (await cashier.prepare({ program_id: programId, input_method: 'code', input_value: real })).statusCode,
+    ).toBe(429);
+    // A sale by phone is not a guess.
+    await cashier.completed({ program_id: programId, contact_id: ana.id, type: 'cashback', sale_amount: 10 });
+
+    clock = new Date(clock.getTime() + MINUTE + 1000);
+    await cashier.completed(sale(await code(programId, ana.id)));
+  });
+});
+
 describe('card codes', () => {
   it('a code expired more than 10 minutes ago, a used one and another company’s are refused', async () => {
     const { programId, ana } = await customerWithBalance();

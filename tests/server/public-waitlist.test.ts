@@ -450,5 +450,11 @@ describe('POST /v1/public/waitlist/{username}/register: messages anonymous pages
     expect(item.status).toBe('pending');
     expect(await toPhone('+525560000002')).toBe(0);
     expect((await status()).public_messages_capped).toBe(true);
+    // The kitchen's inbox of the same business says so too.
+    const kitchen = await t.app.inject({
+      url: '/v1/pos/staff/order/status-data',
+      headers: bearer(await loginAs(t.app, DEMO.kitchen)),
+    });
+    expect(kitchen.json().data.status.public_messages_capped).toBe(true);
   });
 });

@@ -58,14 +58,18 @@ describe('per-client limits behind a proxy (TRUST_PROXY)', () => {
     await behindProxy?.close();
   });
 
-  const attempt = (app: TestApp, remoteAddress: string, forwardedFor: string) =>
-    app.app.inject({
+  let tries = 0;
+  // A new e-mail each time: the per-account backoff (login-backoff.test.ts) stays out of the way.
+  const attempt = (app: TestApp, remoteAddress: string, forwardedFor: string) => {
+    tries += 1;
+    return app.app.inject({
       method: 'POST',
       url: '/v1/user/account/login',
       remoteAddress,
       headers: { 'x-forwarded-for': forwardedFor },
-      payload: { email: DEMO.host, password: 'incorrecta' },
+      payload: { email: `intento${tries}@ejemplo.com`, password: 'incorrecta' },
     });
+  };
 
   it('gives two clients behind the trusted proxy their own limits', async () => {
     for (let i = 0; i < LIMIT; i += 1) {

@@ -160,6 +160,7 @@ describe('GET /v1/pos/staff/order/status-data', () => {
       shipping_mins_avg: stored?.settings.shipping_mins_avg,
       notifications_enabled: true,
       has_balance: true,
+      public_messages_capped: false,
       setup: true,
       timezone: 'America/Mexico_City',
     });

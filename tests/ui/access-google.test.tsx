@@ -117,6 +117,78 @@ describe('Google sign-in (02 §2 account-login)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("asks for the password of the account holding Google's unverified e-mail, links it and signs in", async () => {
+    const api = fakeApi({
+      'POST /v1/user/account/login-oauth': (body) => {
+        const { password } = body as { password?: string };
+        if (password === undefined) {
+          return {
+            body: { data: { exists: false, password_required: true, token: null, expires_at: null } },
+          };
+        }
+        if (password !== 'Correcta2025') {
+          return {
+            status: 422,
+            body: {
+              message: 'Revisa los datos.',
+              code: 'VALIDATION_ERROR',
+              errors: { password: ['El correo, celular o contraseña son incorrectos.'] },
+            },
+          };
+        }
+        setLoggedInCookie();
+        return {
+          body: {
+            data: { exists: true, password_required: false, token: 't', expires_at: '2030-01-01T00:00:00Z' },
+          },
+        };
+      },
+      'GET /v1/user/account/settings': () => ({ body: { data: accountSettings() } }),
+      'GET /v1/subscription/subscription/info': () => ({ body: { data: FREE_SUBSCRIPTION } }),
+    });
+    const { router } = renderApp(`/login?jwt=${JWT}&next_url=%2Floyalty%2Ftransactions`);
+    const user = userEvent.setup();
+
+    const form = (
+      await screen.findByRole('heading', { name: 'Vincula tu cuenta con Google' }, { timeout: 5000 })
+    ).closest('form') as HTMLElement;
+    expect(within(form).getByText(/el correo todavía no está verificado/).textContent).toContain(
+      'escribe su contraseña',
+    );
+    const email = within(form).getByLabelText('Correo electrónico') as HTMLInputElement;
+    expect(email.value).toBe('lucia.nunez@gmail.com');
+    expect(email.readOnly).toBe(true);
+
+    await user.type(within(form).getByLabelText('Contraseña'), 'Equivocada1');
+    await user.click(within(form).getByRole('button', { name: 'Vincular e iniciar sesión' }));
+    expect(await within(form).findByText('El correo, celular o contraseña son incorrectos.')).toBeTruthy();
+
+    await user.clear(within(form).getByLabelText('Contraseña'));
+    await user.type(within(form).getByLabelText('Contraseña'), 'Correcta2025');
+    await user.click(within(form).getByRole('button', { name: 'Vincular e iniciar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Transacciones' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/loyalty/transactions');
+    expect(api.callsTo('POST', '/v1/user/account/login-oauth').map((call) => call.body)).toEqual([
+      { jwt: JWT },
+      { jwt: JWT, password: 'Equivocada1' },
+      { jwt: JWT, password: 'Correcta2025' },
+    ]);
+  });
+
+  it('offers a new account with Google instead of the password', async () => {
+    fakeApi({
+      'POST /v1/user/account/login-oauth': () => ({
+        body: { data: { exists: false, password_required: true, token: null, expires_at: null } },
+      }),
+    });
+    renderApp(`/login?jwt=${JWT}`);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'No es mía: crear otra cuenta' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Crear cuenta' })).toBeTruthy();
+  });
+
   it('opens the register form in Google mode, prefilled and without a password, then verifies the phone', async () => {
     const api = fakeApi({
       'POST /v1/user/account/login-oauth': () => ({

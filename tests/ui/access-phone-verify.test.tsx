@@ -107,14 +107,35 @@ describe('phone verification', { timeout: 20_000 }, () => {
     expect(await screen.findByText(SEND_WARNING)).toBeTruthy();
   });
 
-  it('shows why the code could not be sent', async () => {
-    const message = 'Enviaste demasiados códigos. Espera unos minutos e intenta de nuevo.';
+  it('never says a code was sent when the server refused to send one: it shows the refusal', async () => {
+    const message = 'Ya enviamos 5 códigos a este número en la última hora. Podrás pedir otro en 42 minutos.';
     fakeApi({
       'GET /v1/user/account/settings': () => ({ body: { data: newAccountSettings() } }),
       'POST /v1/user/account/otp-send': () => ({ status: 429, body: { message, code: 'RATE_LIMITED' } }),
     });
     renderApp('/phone-verify');
-    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(message);
+    expect(screen.queryByText(/Te enviamos/)).toBeNull();
+    expect(screen.getByText(/No pudimos enviar un código nuevo al/).textContent).toBe(
+      'No pudimos enviar un código nuevo al +52 55 1234 5678. Si ya recibiste uno en los últimos 10 minutos, escríbelo abajo.',
+    );
+  });
+
+  it('says the code was sent only once the server took it', async () => {
+    let answer: (() => void) | undefined;
+    fakeApi({
+      'GET /v1/user/account/settings': () => ({ body: { data: newAccountSettings() } }),
+      'POST /v1/user/account/otp-send': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { data: { sent: true } } });
+        }),
+    });
+    renderApp('/phone-verify');
+    expect(await screen.findByText(/Enviando un código de 6 dígitos/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/Te enviamos/)).toBeNull();
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer?.());
+    expect(await screen.findByText(/Te enviamos un código de 6 dígitos/)).toBeTruthy();
   });
 
   it('is skipped when the phone is already verified', async () => {

@@ -194,6 +194,21 @@ describe("the kitchen's 'Pedidos'", () => {
     expect(screen.getByRole('alert', { name: 'Pedido programado 103' }).textContent).toContain('en 45 min');
   });
 
+  it("shows when the day's cap of messages from online orders and registrations is reached", async () => {
+    serve(statusData([order()], { public_messages_capped: true }));
+    renderHostStand(<InboxPage />, { path: '/inbox' });
+    const capped = await screen.findByRole('alert', { name: 'Límite diario de mensajes en línea' });
+    expect(capped.textContent).toContain('Se alcanzó el límite de 50 mensajes en 24 horas');
+    expect(capped.textContent).toContain('Los pedidos siguen llegando');
+  });
+
+  it('shows no cap notice while under the cap', async () => {
+    serve(statusData([order()], { public_messages_capped: false }));
+    renderHostStand(<InboxPage />, { path: '/inbox' });
+    await screen.findByRole('article', { name: 'Pedido 101' });
+    expect(screen.queryByRole('alert', { name: 'Límite diario de mensajes en línea' })).toBeNull();
+  });
+
   it('a confirmed change says so and the card moves to its new tab', async () => {
     const confirmed = order({ status: 'confirmed', status_name: 'Confirmado', confirmed_at: at(0) });
     serve(statusData([order()]), {

@@ -97,3 +97,15 @@ export const businessCategories = pgTable('business_categories', {
   name: varchar('name', { length: 80 }).notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * Failed password logins of one account (`user:{id}`), or of an identifier no account has
+ * (`email:…`, `phone:…`), whatever address they came from: past 5 the account waits, longer after
+ * each further failure (login-backoff.ts). A success deletes the row; the daily cleanup drops rows a
+ * day after their last failure.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: at('last_failed_at').notNull(),
+});

@@ -8,6 +8,7 @@ import {
   OtpSendResultSchema,
   OtpVerifyBodySchema,
   OtpVerifyResultSchema,
+  ResendEmailVerificationResultSchema,
   ResetConfirmBodySchema,
   ResetRequestBodySchema,
   VerifyEmailBodySchema,
@@ -28,8 +29,13 @@ import {
   STEADY_ANSWER_MS,
 } from './account-limits';
 import { createAccount } from './create-account';
-import { confirmEmailVerification, queueEmailVerification } from './email-verification';
+import {
+  confirmEmailVerification,
+  queueEmailVerification,
+  resendEmailVerification,
+} from './email-verification';
 import { openSession } from './login';
+import { forgetLoginFailures, loginFailureKey } from './login-backoff';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { sendVerificationCode, verifyPhoneCode } from './phone-verification';
 import { loginContext, sessionAnswer } from './session-answer';
@@ -150,6 +156,8 @@ export async function accountRoutes(app: App): Promise<void> {
     async (request) => {
       const userId = await confirmPasswordReset(db, { ...request.body, now: now() });
       sessionCache.forgetUser(userId);
+      // Whoever proved the address may sign in at once, even while the account was waiting.
+      await forgetLoginFailures(db, loginFailureKey(userId, {}));
       return dataBody({ success: true });
     },
   );
@@ -170,6 +178,26 @@ export async function accountRoutes(app: App): Promise<void> {
       const userId = await confirmEmailVerification(db, { token: request.body.token, now: now() });
       sessionCache.forgetUser(userId);
       return dataBody({ verified: true });
+    },
+  );
+
+  app.post(
+    '/v1/user/account/verify-email-resend',
+    {
+      schema: {
+        summary: 'Enviar otra vez el enlace para verificar el correo de la cuenta',
+        tags: TAGS,
+        response: { 200: dataOf(ResendEmailVerificationResultSchema) },
+      },
+    },
+    async (request) => {
+      const { messageId, email } = await resendEmailVerification(db, {
+        userId: sessionOf(request).userId,
+        origin: publicOrigin(config),
+        now: now(),
+      });
+      await sendMessageNow(jobs, messageId, request.log);
+      return dataBody({ sent: true, email });
     },
   );
 

@@ -1,10 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import { ACCOUNT_ERRORS, EMAIL_VERIFY_TTL_HOURS } from '../../../src/domain/contract/account';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 import { hashSessionToken, newSessionToken } from '../../http/auth/session-token';
-import { ValidationError } from '../../http/errors';
+import { TooManyRequestsError, ValidationError } from '../../http/errors';
 import { queuePlatformMessage } from '../messaging/platform-message';
+import { EMAIL_VERIFY_RESENDS } from './account-limits';
+import { waitText } from './wait-text';
 
 /** The e-mail with the verification link. */
 export function verificationEmail(name: string, link: string) {
@@ -50,6 +52,48 @@ export async function queueEmailVerification(
       now: request.now,
     });
   });
+}
+
+/** Throws a 429 saying when to retry once the account or the address had its links of the window. */
+async function checkResendLimits(db: Db, user: { id: number; email: string }, now: Date): Promise<void> {
+  const scopes = [
+    { limit: EMAIL_VERIFY_RESENDS.account, where: eq(emailVerificationTokens.userId, user.id) },
+    { limit: EMAIL_VERIFY_RESENDS.address, where: eq(emailVerificationTokens.email, user.email) },
+  ];
+  for (const { limit, where } of scopes) {
+    const [row] = await db
+      .select({ sent: count(), oldest: min(emailVerificationTokens.createdAt) })
+      .from(emailVerificationTokens)
+      .where(and(where, gt(emailVerificationTokens.createdAt, new Date(now.getTime() - limit.windowMs))));
+    if ((row?.sent ?? 0) >= limit.max) {
+      const retryAt = new Date((row?.oldest ?? now).getTime() + limit.windowMs);
+      throw new TooManyRequestsError(
+        `Ya te enviamos varios enlaces a este correo. Podrás pedir otro en ${waitText(retryAt, now)}.`,
+      );
+    }
+  }
+}
+
+/**
+ * A new verification link for the signed-in user's unverified e-mail (422 on `email` when there is
+ * none or it is verified; 429 past the limits). Earlier links keep working until they expire: a
+ * late first e-mail must not be a dead link, and every link goes to the same address. Returns the
+ * message to deliver after the commit and the address.
+ */
+export async function resendEmailVerification(
+  db: Db,
+  request: { userId: number; origin: string; now: Date },
+): Promise<{ messageId: number; email: string }> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, request.userId));
+  if (!user?.email) throw ValidationError.forField('email', ACCOUNT_ERRORS.emailMissing);
+  if (user.verifiedAt) throw ValidationError.forField('email', ACCOUNT_ERRORS.emailAlreadyVerified);
+  const email = user.email;
+  await checkResendLimits(db, { id: user.id, email }, request.now);
+  const messageId = await queueEmailVerification(db, { ...request, name: user.name, email });
+  return { messageId, email };
 }
 
 /**

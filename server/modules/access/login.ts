@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { memberships, sessions, users } from '../../db/schema';
 import { hashSessionToken, newSessionToken } from '../../http/auth/session-token';
 import { hashPassword, needsRehash, verifyPassword } from '../../security/password';
+import { claimLoginAttempt, forgetLoginFailures, loginFailureKey } from './login-backoff';
 import { findUserByIdentifier, type Identifier } from './user-lookup';
 
 let dummyHash: Promise<string> | undefined;
@@ -30,6 +31,8 @@ export interface LoginContext {
  * Checks the credentials and opens a session, or returns null. The password is always
  * verified (against a dummy hash for an unknown user), so a wrong password and an unknown
  * user look the same from outside, also in time. A hash made at an older cost is replaced.
+ * Each try counts against the account (or the unknown identifier) first: past its free failures
+ * it waits (LoginBackoffError, a 429), whatever address the tries come from.
  */
 export async function login(
   db: Db,
@@ -37,9 +40,12 @@ export async function login(
   context: LoginContext,
 ): Promise<NewSession | null> {
   const user = await findUserByIdentifier(db, credentials);
+  const failureKey = loginFailureKey(user?.id, credentials);
+  await claimLoginAttempt(db, failureKey, context.now);
   const hash = user?.passwordHash ?? (await hashForUnknownUser());
   const passwordMatches = await verifyPassword(credentials.password, hash);
   if (!user?.passwordHash || !passwordMatches || user.status !== 'active') return null;
+  await forgetLoginFailures(db, failureKey);
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(credentials.password);
     await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));

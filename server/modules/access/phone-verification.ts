@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, ne } from 'drizzle-orm';
 import {
   ACCOUNT_ERRORS,
   OTP_LENGTH,
@@ -13,7 +13,8 @@ import { oneTimeCodes, users } from '../../db/schema';
 import { hashSessionToken } from '../../http/auth/session-token';
 import { TooManyRequestsError, ValidationError } from '../../http/errors';
 import { queuePlatformMessage } from '../messaging/platform-message';
-import { OTP_SENDS_PER_IP, OTP_SENDS_PER_PHONE } from './account-limits';
+import { OTP_SENDS } from './account-limits';
+import { waitText } from './wait-text';
 
 /** The SMS of a verification code (02 §5 Access). */
 export function verificationSms(code: string): string {
@@ -25,12 +26,36 @@ function codeHash(phone: string, code: string): string {
   return hashSessionToken(`${phone}:${code}`);
 }
 
-async function sentSince(db: Db, column: 'phone' | 'ip', value: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ sent: count() })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes[column], value), gt(oneTimeCodes.createdAt, since)));
-  return row?.sent ?? 0;
+type SendScope = keyof typeof OTP_SENDS;
+const SCOPE_COLUMN = { phone: oneTimeCodes.phone, account: oneTimeCodes.userId, ip: oneTimeCodes.ip };
+
+/** The 429 of a scope past its sends: for the phone, says so (it is what the user typed); always when to retry. */
+function tooManySends(scope: SendScope, retryAt: Date, now: Date): TooManyRequestsError {
+  const wait = `Podrás pedir otro en ${waitText(retryAt, now)}.`;
+  return new TooManyRequestsError(
+    scope === 'phone'
+      ? `Ya enviamos ${OTP_SENDS.phone.max} códigos a este número en la última hora. ${wait}`
+      : `Enviaste demasiados códigos. ${wait}`,
+  );
+}
+
+/** Throws the 429 of the first scope (phone, account, IP) whose sends in its window reached its max. */
+async function checkSendLimits(db: Db, values: Record<SendScope, string | number>, now: Date): Promise<void> {
+  for (const scope of ['phone', 'account', 'ip'] as const) {
+    const { max, windowMs } = OTP_SENDS[scope];
+    const [row] = await db
+      .select({ sent: count(), oldest: min(oneTimeCodes.createdAt) })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(SCOPE_COLUMN[scope], values[scope]),
+          gt(oneTimeCodes.createdAt, new Date(now.getTime() - windowMs)),
+        ),
+      );
+    if ((row?.sent ?? 0) >= max) {
+      throw tooManySends(scope, new Date((row?.oldest ?? now).getTime() + windowMs), now);
+    }
+  }
 }
 
 interface CodeRequest {
@@ -44,7 +69,7 @@ interface CodeRequest {
 /**
  * Stores a new code for the user's phone (earlier ones stop working) and queues its SMS; returns
  * the message to deliver after the commit. A phone another account uses is a 422; too many sends
- * for the phone or from the IP a Spanish 429.
+ * to the phone, by the account or from the IP a Spanish 429 saying when to retry (nothing is sent).
  */
 export async function sendVerificationCode(db: Db, request: CodeRequest): Promise<number> {
   const phone = toE164(request.phone);
@@ -55,11 +80,8 @@ export async function sendVerificationCode(db: Db, request: CodeRequest): Promis
     .limit(1);
   if (owner) throw ValidationError.forField('phone', ACCOUNT_ERRORS.accountExists);
   const now = request.now.getTime();
-  const byPhone = await sentSince(db, 'phone', phone, new Date(now - OTP_SENDS_PER_PHONE.windowMs));
-  const byIp = await sentSince(db, 'ip', request.ip, new Date(now - OTP_SENDS_PER_IP.windowMs));
-  if (byPhone >= OTP_SENDS_PER_PHONE.max || byIp >= OTP_SENDS_PER_IP.max) {
-    throw new TooManyRequestsError(ACCOUNT_ERRORS.otpRateLimited);
-  }
+  const ip = request.ip.slice(0, 64);
+  await checkSendLimits(db, { phone, account: request.userId, ip }, request.now);
 
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
@@ -73,7 +95,7 @@ export async function sendVerificationCode(db: Db, request: CodeRequest): Promis
       userId: request.userId,
       phone,
       codeHash: codeHash(phone, code),
-      ip: request.ip.slice(0, 64),
+      ip,
       expiresAt: new Date(now + OTP_TTL_MINUTES * 60_000),
       createdAt: request.now,
     });

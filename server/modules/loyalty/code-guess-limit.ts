@@ -1,4 +1,4 @@
-import { TooManyRequestsError } from '../../http/errors';
+import { ApiError, TooManyRequestsError } from '../../http/errors';
 import { SlidingWindowCounter } from '../../http/rate-limit';
 
 /** Unknown card codes a cashier, and a whole location, may try per minute before a 429. */
@@ -19,8 +19,9 @@ export interface CodeMissLog {
 
 /**
  * Card codes are 6 digits, so trying codes until one matches would find some customer's wallet.
- * Unknown codes are counted per user and per location; past the limit every code lookup of that
- * user or location answers 429 until the minute has passed (phone lookups are not affected).
+ * Unknown codes are counted per user and per location, over every route that takes a code
+ * (prepare's input_value, complete's auth_code); past the limit every code lookup of that user or
+ * location answers 429 until the minute has passed (phone lookups are not affected).
  */
 export class CodeGuessLimit {
   private readonly misses = new SlidingWindowCounter(60_000);
@@ -32,6 +33,24 @@ export class CodeGuessLimit {
       this.misses.count(`location:${trier.locationId}`, now) >= CODE_MISSES_PER_MINUTE.location
     ) {
       throw new TooManyRequestsError(CODE_GUESS_MESSAGE);
+    }
+  }
+
+  /**
+   * Runs `lookup` of a tried code: first the 429 when past the limit; a refusal on `field` (the
+   * code did not name a card) then counts as a miss.
+   */
+  async tryCode<T>(
+    trier: CodeTrier,
+    input: { field: string; now: Date; log: CodeMissLog },
+    lookup: () => Promise<T>,
+  ): Promise<T> {
+    this.check(trier, input.now);
+    try {
+      return await lookup();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors?.[input.field]) this.miss(trier, input.now, input.log);
+      throw error;
     }
   }
 

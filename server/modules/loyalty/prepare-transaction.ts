@@ -21,19 +21,15 @@ async function contactOfCard(db: Db, companyId: number, contactId: number): Prom
 }
 
 /** The card a code names, counting an unknown code against the cashier's and location's limit. */
-async function cardOfTriedCode(
+function cardOfTriedCode(
   db: Db,
   code: string,
   input: { trier: CodeTrier; guesses: CodeGuessLimit; log: CodeMissLog; now: Date },
 ) {
-  const { trier, guesses, now } = input;
-  guesses.check(trier, now);
-  try {
-    return await cardOfCode(db, { companyId: trier.companyId, code, now });
-  } catch (error) {
-    guesses.miss(trier, now, input.log);
-    throw error;
-  }
+  const { trier, guesses, now, log } = input;
+  return guesses.tryCode(trier, { field: 'input_value', now, log }, () =>
+    cardOfCode(db, { companyId: trier.companyId, code, now }),
+  );
 }
 
 /**

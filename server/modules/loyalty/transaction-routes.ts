@@ -63,12 +63,22 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { companyId, locationId, userId } = request.tenant;
-      const { answer, messageId } = await completeLoyaltyTransaction(db, {
-        tenant: { companyId, locationId, userId },
-        body: request.body,
-        now: now(),
-        origin: publicOrigin(config),
-      });
+      const at = now();
+      const complete = () =>
+        completeLoyaltyTransaction(db, {
+          tenant: { companyId, locationId, userId },
+          body: request.body,
+          now: at,
+          origin: publicOrigin(config),
+        });
+      // A card code tried here counts with prepare's: guessing cannot move to this route.
+      const { answer, messageId } = request.body.auth_code
+        ? await codeGuesses.tryCode(
+            { userId, locationId, companyId },
+            { field: 'auth_code', now: at, log: request.log },
+            complete,
+          )
+        : await complete();
       if (messageId !== null) await sendMessageNow(jobs, messageId, request.log);
       return dataBody(answer);
     },

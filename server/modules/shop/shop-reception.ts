@@ -2,6 +2,7 @@ import { ORDER_ERRORS, type ShopStatus, type ShopStatusBody } from '../../../src
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
+import { publicMessageCapReached } from '../messaging/public-message-caps';
 import { isShopSetUp, shopLocation } from './shop-location';
 import { saveShopSettings, withChanges } from './shop-settings-store';
 import { shopStatusOf } from './shop-status-data';
@@ -20,6 +21,9 @@ export function setShopStatus(db: Db, body: ShopStatusBody, tenant: Tenant, now:
     }
     const settings = withChanges(location.settings, body);
     await saveShopSettings(tx, tenant, settings, now);
-    return shopStatusOf({ ...location, settings });
+    return shopStatusOf(
+      { ...location, settings },
+      await publicMessageCapReached(tx, location.companyId, now),
+    );
   });
 }

@@ -4,14 +4,18 @@ import { receptionMode } from '../../../src/domain/rules/order-status';
 import { createZonedIsoFormatter } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { sales } from '../../db/schema';
+import { publicMessageCapReached } from '../messaging/public-message-caps';
 import { selectOrdersJson, toOrder } from './order-view';
 import { isShopSetUp, type ShopLocation, shopLocation } from './shop-location';
 
 /** Orders the kitchen still has to handle (02 §3: queued or confirmed). */
 export const ACTIVE_ORDER_STATUSES = ['queued', 'confirmed'] as const;
 
-/** The shop status of 02 §3 from the location's settings, setup and balance. */
-export function shopStatusOf(location: ShopLocation): ShopStatus {
+/**
+ * The shop status of 02 §3 from the location's settings, setup and balance, and whether the
+ * company reached today's cap of messages from the public pages (publicMessageCapReached).
+ */
+export function shopStatusOf(location: ShopLocation, publicMessagesCapped: boolean): ShopStatus {
   const { settings } = location;
   return {
     reception: receptionMode(settings),
@@ -21,6 +25,7 @@ export function shopStatusOf(location: ShopLocation): ShopStatus {
     shipping_mins_avg: settings.shipping_mins_avg,
     notifications_enabled: settings.notifications_enabled,
     has_balance: location.hasBalance,
+    public_messages_capped: publicMessagesCapped,
     setup: isShopSetUp(location),
     timezone: location.timeZone,
   };
@@ -43,7 +48,7 @@ export async function shopStatusData(
   );
   const iso = createZonedIsoFormatter(location.timeZone);
   return {
-    status: shopStatusOf(location),
+    status: shopStatusOf(location, await publicMessageCapReached(db, location.companyId, input.now)),
     list: rows.map((row) => toOrder(row, { iso, origin: input.origin })),
   };
 }

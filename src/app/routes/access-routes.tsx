@@ -57,11 +57,15 @@ const linkRoute = createRoute({
   component: lazyRouteComponent(accessPages, 'LinkPage'),
 });
 
-/** The link e-mailed at sign-up (not in the spec): signed in or not, it proves the address. */
+/**
+ * The link e-mailed at sign-up (not in the spec): signed in or not, it proves the address. Outside
+ * the guard ('customer'): a new account clicking it in the same browser must not be sent to
+ * phone-verify or onboarding, losing the link.
+ */
 const verifyEmailRoute = createRoute({
   getParentRoute: () => accessLayoutRoute,
   path: ROUTE_PATHS['account-verify-email'],
-  staticData: routeMeta('account-verify-email', { access: 'public' }),
+  staticData: routeMeta('account-verify-email', { access: 'customer' }),
   validateSearch: textSearch('token'),
   component: lazyRouteComponent(accessPages, 'VerifyEmailPage'),
 });

@@ -1,11 +1,11 @@
 import { Menu, Text } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMailExclamation, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AccountSettings } from '../../domain/contract/access';
 import { useLogout } from '../../features/access/use-logout';
 import { UserMenuButton } from './user-menu-button';
 
-/** Opened on first use: who is signed in, 'Mi perfil' and 'Cerrar sesión'. */
+/** Opened on first use: who is signed in, an unverified e-mail's way to a new link, 'Mi perfil' and 'Cerrar sesión'. */
 export default function UserMenuDropdown({ user }: { user: AccountSettings['user'] }) {
   const logout = useLogout();
   return (
@@ -23,6 +23,16 @@ export default function UserMenuDropdown({ user }: { user: AccountSettings['user
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {user.email && !user.email_verified && (
+          <Menu.Item
+            component={Link}
+            to="/verify-email"
+            color="orange"
+            leftSection={<IconMailExclamation size={16} aria-hidden />}
+          >
+            Correo sin verificar: reenviar enlace
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/settings/account" leftSection={<IconUser size={16} aria-hidden />}>
           Mi perfil
         </Menu.Item>

@@ -23,10 +23,11 @@ export const LinkCodeResultSchema = v.object({ link_code: v.string() });
 
 export const ACCOUNT_ERRORS = {
   accountExists: 'Ya existe una cuenta con este celular o correo. Inicia sesión.',
-  otpRateLimited: 'Enviaste demasiados códigos. Espera unos minutos e intenta de nuevo.',
   otpExpired: 'El código expiró. Solicita uno nuevo.',
   resetInvalid: 'El enlace para cambiar la contraseña no es válido o ya expiró.',
   emailVerifyInvalid: 'El enlace para verificar tu correo no es válido o ya expiró.',
+  emailMissing: 'Tu cuenta no tiene correo electrónico.',
+  emailAlreadyVerified: 'Tu correo ya está verificado.',
   invitationNotFound: 'La invitación no existe o ha expirado.',
   invitationTitle: 'Invitación no encontrada',
   invitationEmailMismatch: 'La invitación es para otro correo: acéptala con el correo al que llegó.',
@@ -88,6 +89,12 @@ export const VerifyEmailBodySchema = v.object({
   ),
 });
 export const VerifyEmailResultSchema = v.object({ verified: v.boolean() });
+/**
+ * POST /v1/user/account/verify-email-resend (signed in, no body) → {sent, email}: a new link to the
+ * account's unverified e-mail; earlier links keep working until they expire.
+ */
+export const ResendEmailVerificationResultSchema = v.object({ sent: v.boolean(), email: v.string() });
+export type ResendEmailVerificationResult = v.InferOutput<typeof ResendEmailVerificationResultSchema>;
 
 /** POST /v1/user/account/login-with-code {link_code}: uppercase letters and digits. */
 export const LoginWithCodeBodySchema = v.object({

@@ -12,3 +12,9 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** What the provider later reports about a sent message (spec 01 §4.1 "message delivery"). */
 export const DELIVERY_STATUSES = ['delivered', 'read', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * Messages the public pages (online registration and orders) may make a business send in 24 hours
+ * (here, schema-free, for the host stand's and the kitchen's banners).
+ */
+export const PUBLIC_MESSAGES_PER_DAY = 50;

@@ -104,6 +104,11 @@ export const ShopStatusSchema = v.object({
   shipping_mins_avg: v.number(),
   notifications_enabled: v.boolean(),
   has_balance: v.boolean(),
+  /**
+   * Today's cap of messages the public pages may send is reached (as the waitlist's status-data):
+   * online orders still arrive, without their messages (absent from older servers: false).
+   */
+  public_messages_capped: v.optional(v.boolean()),
   /** False while the shop cannot take orders yet (no reception channel or no active product). */
   setup: v.boolean(),
   timezone: v.string(),

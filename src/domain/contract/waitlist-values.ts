@@ -26,5 +26,4 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Reembolsado',
 };
 
-/** Messages the public pages (online registration and orders) may make a business send in 24 hours. */
-export const PUBLIC_MESSAGES_PER_DAY = 50;
+export { PUBLIC_MESSAGES_PER_DAY } from './messaging-enums';

@@ -8,7 +8,8 @@ export interface FakeCall {
 }
 
 export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
-type Handler = (body: unknown) => Reply;
+/** A handler may answer later (a Promise), to look at the screen while a call is on its way. */
+type Handler = (body: unknown) => Reply | Promise<Reply>;
 
 /**
  * Stubs fetch with handlers keyed by 'METHOD /path'. An unknown call answers 404 like the
@@ -23,7 +24,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     calls.push({ method, path: url.pathname, body });
     const handler = handlers[`${method} ${url.pathname}`];
     const reply = handler
-      ? handler(body)
+      ? await handler(body)
       : { status: 404, body: { message: 'No encontrado.', code: 'NOT_FOUND' } };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,

@@ -8,14 +8,26 @@ interface GoogleResultStepProps {
   jwt: string;
   onSignedIn: () => void | Promise<void>;
   onNoAccount: () => void;
+  /** An account holds Google's address unproved: its password must link Google to it. */
+  onPasswordRequired: () => void;
   onFailed: (error: unknown) => void;
 }
 
 /** Back from Google with the signed result: POST /v1/user/account/login-oauth, once. */
-export function GoogleResultStep({ jwt, onSignedIn, onNoAccount, onFailed }: GoogleResultStepProps) {
+export function GoogleResultStep({
+  jwt,
+  onSignedIn,
+  onNoAccount,
+  onPasswordRequired,
+  onFailed,
+}: GoogleResultStepProps) {
   const signIn = useMutation({
-    mutationFn: loginOauth,
-    onSuccess: (exists) => (exists ? onSignedIn() : onNoAccount()),
+    mutationFn: (result: string) => loginOauth(result),
+    onSuccess: (outcome) => {
+      if (outcome === 'signed-in') return onSignedIn();
+      if (outcome === 'password-required') return onPasswordRequired();
+      return onNoAccount();
+    },
     onError: onFailed,
   });
 

@@ -4,6 +4,7 @@ import { safeNextUrl } from '../../../domain/rules/guard';
 import type { LoginIdentifier } from '../../../domain/rules/phone';
 import { signInResultClaims } from '../../../domain/rules/sign-in-result';
 import { RegisterForm } from '../signup/register-form';
+import { GoogleLinkStep } from './google-link-step';
 import { GoogleResultStep } from './google-result-step';
 import { IdentifyStep } from './identify-step';
 import { LoginHome } from './login-home';
@@ -17,6 +18,7 @@ type Step =
   | { name: 'password'; text: string; identifier: LoginIdentifier }
   | { name: 'register'; identifier: LoginIdentifier }
   | { name: 'google'; jwt: string }
+  | { name: 'google-link'; jwt: string }
   | { name: 'google-register'; jwt: string };
 
 interface LoginSearch {
@@ -34,7 +36,8 @@ function firstStep({ jwt, oauth_error }: LoginSearch): Step {
 /**
  * account-login (02 §2 Access): home choices (Google, identify with celular o correo), then
  * password, or the register sub-view when no account exists; back from Google, its result signs
- * in or opens the register sub-view in Google mode. After login: fresh settings, then next_url
+ * in, asks for the password of the account holding Google's unproved e-mail (to link it), or opens
+ * the register sub-view in Google mode. After login: fresh settings, then next_url
  * or home; after registering: phone verification, then next_url.
  */
 export default function LoginPage() {
@@ -96,7 +99,19 @@ export default function LoginPage() {
           jwt={step.jwt}
           onSignedIn={() => afterSignIn(nextUrl ?? '/')}
           onNoAccount={() => setStep({ name: 'google-register', jwt: step.jwt })}
+          onPasswordRequired={() => setStep({ name: 'google-link', jwt: step.jwt })}
           onFailed={(error) => goHome(googleFailureNotice(error))}
+        />
+      );
+    case 'google-link':
+      return (
+        <GoogleLinkStep
+          jwt={step.jwt}
+          email={googleIdentity(step.jwt).email ?? ''}
+          onSignedIn={() => afterSignIn(nextUrl ?? '/')}
+          onResultInvalid={(message) => goHome({ message, color: 'red' })}
+          onCreateAccount={() => setStep({ name: 'google-register', jwt: step.jwt })}
+          onBack={() => goHome()}
         />
       );
     case 'google-register':

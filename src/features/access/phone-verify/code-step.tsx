@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { OTP_LENGTH, OTP_SENDS_BEFORE_WARNING } from '../../../domain/contract/account';
+import { OTP_LENGTH, OTP_SENDS_BEFORE_WARNING, OTP_TTL_MINUTES } from '../../../domain/contract/account';
 import { ACCOUNT_MESSAGES } from '../../../domain/rules/account-rules';
 import { API_ERROR_MESSAGES, isApiError } from '../../../lib/api/api-error';
 import { formatPhone } from '../../../lib/format';
@@ -18,6 +18,33 @@ export const PHONE_VERIFY_TEXT = {
 function messageOf(error: unknown, field: string): string {
   if (!isApiError(error)) return API_ERROR_MESSAGES.unknown;
   return error.errors?.[field]?.[0] ?? error.errors?.phone?.[0] ?? error.message;
+}
+
+/**
+ * What the screen says of the SMS: 'Te enviamos…' only once the server took a send; while the
+ * first is on its way 'Enviando…'; when it was refused (the reason shows in the alert below),
+ * only that an earlier code, if any, still works.
+ */
+function SendStatus({ phone, sent, refused }: { phone: string; sent: boolean; refused: boolean }) {
+  const number = (
+    <Text span fw={600}>
+      {formatPhone(phone)}
+    </Text>
+  );
+  if (refused) {
+    return (
+      <Text ta="center" size="sm">
+        No pudimos enviar un código nuevo al {number}. Si ya recibiste uno en los últimos {OTP_TTL_MINUTES}{' '}
+        minutos, escríbelo abajo.
+      </Text>
+    );
+  }
+  return (
+    <Text ta="center" size="sm">
+      {sent ? 'Te enviamos' : 'Enviando'} un código de {OTP_LENGTH} dígitos por SMS al {number}
+      {sent ? '.' : '…'}
+    </Text>
+  );
 }
 
 /**
@@ -73,13 +100,7 @@ export function CodeStep({ phone, onVerified }: { phone: string; onVerified: () 
 
   return (
     <Stack gap="md">
-      <Text ta="center" size="sm">
-        Te enviamos un código de {OTP_LENGTH} dígitos por SMS al{' '}
-        <Text span fw={600}>
-          {formatPhone(phone)}
-        </Text>
-        .
-      </Text>
+      <SendStatus phone={phone} sent={sends > 0} refused={send.isError && sends === 0} />
       <TextInput
         ref={inputRef}
         label={PHONE_VERIFY_TEXT.codeLabel}

@@ -6,8 +6,12 @@ import { ACCOUNT_ERRORS } from '../../../domain/contract/account';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCurrentRouteTitle } from '../../../ui/use-current-route-title';
 import { verifyEmail } from '../api/verify-email';
+import { ResendLink } from './resend-link';
 
-/** The link e-mailed at sign-up (/verify-email?token=): verifies once on arrival and says how it went. */
+/**
+ * The link e-mailed at sign-up (/verify-email?token=): verifies once on arrival and says how it
+ * went; an expired or used link (or none) offers 'Reenviar enlace'.
+ */
 export function VerifyEmailPage() {
   const title = useCurrentRouteTitle();
   const token = useSearch({ strict: false, select: (search) => search.token });
@@ -22,7 +26,6 @@ export function VerifyEmailPage() {
     mutate(token);
   }, [token, mutate]);
 
-  const failed = !token || verify.isError;
   const message =
     verify.isError && isApiError(verify.error) && verify.error.status !== 422
       ? verify.error.message
@@ -38,20 +41,27 @@ export function VerifyEmailPage() {
           Tu correo quedó confirmado.
         </Alert>
       )}
-      {failed && (
+      {!token && (
+        <Text ta="center" size="sm">
+          Tu correo todavía no está verificado. Te enviamos un enlace para confirmarlo; si no te llegó o ya
+          venció, pide otro.
+        </Text>
+      )}
+      {verify.isError && (
         <Alert color="red" variant="light" role="alert">
           {message}
         </Alert>
       )}
-      {!verify.isSuccess && !failed && (
+      {token && (verify.isIdle || verify.isPending) ? (
         <Center mih={120}>
           <Stack align="center" gap="sm" role="status">
             <Loader aria-hidden />
             <Text>Verificando tu correo…</Text>
           </Stack>
         </Center>
-      )}
-      {(verify.isSuccess || failed) && (
+      ) : null}
+      {(!token || verify.isError) && <ResendLink />}
+      {(verify.isSuccess || verify.isError || !token) && (
         <Button component={Link} to="/" fullWidth>
           Ir a Mostrador
         </Button>

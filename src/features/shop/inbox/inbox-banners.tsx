@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { PUBLIC_MESSAGES_PER_DAY } from '../../../domain/contract/messaging-enums';
 import type { Order, ShopStatus } from '../../../domain/contract/shop';
 import { formatRelativeTime, formatTime } from '../../../lib/format';
 import { scheduledAlerts } from './scheduled-alerts';
@@ -13,7 +14,7 @@ interface InboxBannersProps {
 
 /**
  * 02 §2 banners: 'Recepción desactivada', 'Saldo agotado' (orders still arrive, messages do not go
- * out), and each scheduled order due within 2 h (orange) or late (red 'Pedido retrasado').
+ * out), the daily cap of messages from the public pages reached, and each scheduled order due within 2 h (orange) or late (red 'Pedido retrasado').
  */
 export function InboxBanners({ status, orders, now, onOpenReception, opening }: InboxBannersProps) {
   const scheduled = scheduledAlerts(orders, now);
@@ -32,6 +33,12 @@ export function InboxBanners({ status, orders, now, onOpenReception, opening }: 
       {!status.has_balance && (
         <Alert color="orange" title="Saldo agotado">
           Los pedidos siguen llegando, pero no se envían mensajes a los clientes hasta que recargues créditos.
+        </Alert>
+      )}
+      {status.public_messages_capped && (
+        <Alert color="orange" title="Límite diario de mensajes en línea">
+          Se alcanzó el límite de {PUBLIC_MESSAGES_PER_DAY} mensajes en 24 horas por pedidos y registros en
+          línea. Los pedidos siguen llegando, pero los clientes no reciben mensajes hasta que baje el conteo.
         </Alert>
       )}
       {scheduled.map(({ order, dueAt, level }) =>
