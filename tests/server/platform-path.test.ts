@@ -26,7 +26,8 @@ const PLATFORM_PATH: Record<string, string> = {
   'server/modules/onboarding/onboarding-routes.ts': 'creates the company itself',
   'server/modules/messaging/deliver-message.ts': 'finds a message’s company, then delivers in its scope',
   'server/modules/messaging/webhook-routes.ts': 'providers report by their own ids, across companies',
-  'server/modules/waitlist/booking-reminders.ts': 'finds due bookings of every company, then reminds in each scope',
+  'server/modules/waitlist/booking-reminders.ts':
+    'finds due bookings of every company, then reminds in each scope',
 };
 
 const USES_OWNER = /\bplatformDb\b|\bdatabase\.db\b|\bdeps\.database\b|\bdatabase\.driver\b/;
