@@ -13,7 +13,7 @@ let nextIp = 1;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.deps.db.update(users).set({ linkCode: HOST_CODE }).where(eq(users.email, DEMO.host));
+  await t.app.deps.platformDb.update(users).set({ linkCode: HOST_CODE }).where(eq(users.email, DEMO.host));
 });
 afterAll(async () => {
   await t?.close();
@@ -63,7 +63,7 @@ describe('POST /v1/user/account/login-with-code', () => {
   });
 
   it('refuses the code of a user who is not active', async () => {
-    await t.app.deps.db
+    await t.app.deps.platformDb
       .update(users)
       .set({ linkCode: 'COCINA12345X', status: 'suspended' })
       .where(eq(users.email, DEMO.kitchen));
