@@ -12,23 +12,30 @@ export const ROUTES_END = '<!-- routes:end -->';
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
-/**
- * One Markdown table row per route, sorted by path then method: method, path, who may call it
- * (`public`, the role areas it needs, or `session`: any signed-in user) and its summary.
- */
-export function routeTable(document: RouteDocument): string {
-  const rows = Object.entries(document.paths)
+/** Every route of the document (method in capitals), sorted by path then method. */
+export function routeOperations(
+  document: RouteDocument,
+): { method: string; path: string; operation: RouteDocument['paths'][string][string] }[] {
+  return Object.entries(document.paths)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([method]) => METHOD_ORDER.includes(method))
         .sort(([a], [b]) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b))
-        .map(([method, operation]) => {
-          const access = operation['x-access'] ?? 'session';
-          const summary = (operation.summary ?? '').replaceAll('|', '\\|');
-          return `| ${method.toUpperCase()} | \`${path}\` | ${access} | ${summary} |`;
-        }),
+        .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
     );
+}
+
+/**
+ * One Markdown table row per route, sorted by path then method: method, path, who may call it
+ * (`public`, the role areas it needs, or `session`: any signed-in user) and its summary.
+ */
+export function routeTable(document: RouteDocument): string {
+  const rows = routeOperations(document).map(({ method, path, operation }) => {
+    const access = operation['x-access'] ?? 'session';
+    const summary = (operation.summary ?? '').replaceAll('|', '\\|');
+    return `| ${method} | \`${path}\` | ${access} | ${summary} |`;
+  });
   return ['| Method | Path | Access | Summary |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 

@@ -1,0 +1,405 @@
+// The cross-tenant test's route map: for every route the server registers (its OpenAPI document,
+// as docs/api.md reads it), either the calls company B's owner makes with company A's ids and
+// what B must get, or a one-line reason why the route has nothing of a company to cross.
+// tests/server/cross-tenant.test.ts fails naming any route in neither list.
+import { QUEUE_ACTIONS } from '../../../src/domain/contract/queue-actions';
+import type { CompanyB } from './cross-tenant-company';
+
+/** The ids and codes of A's rows that B aims at (or, for the comparison, ids that exist nowhere). */
+export interface TargetIds {
+  locationId: number;
+  ownerId: number;
+  employeeId: number;
+  queueItemId: number;
+  bookingId: number;
+  saleId: number;
+  saleNumber: string;
+  programId: number;
+  transactionId: number;
+  cardCode: string;
+  contactId: number;
+  contactPhone: string;
+  messageId: number;
+  serviceId: number;
+  menuProductId: number;
+  variantId: number;
+  modifierId: number;
+  optionId: number;
+  deliveryMethodId: number;
+  paymentMethodId: number;
+}
+
+export interface RouteCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+  /** Public routes: B's business page, no session. */
+  anonymous?: boolean;
+}
+
+/**
+ * What B must get:
+ * - `unknown`: exactly the answer (status, message, code, field errors) of the same call with ids
+ *   that exist nowhere, and never a success: A's row cannot be told apart from a missing one;
+ * - `same`: exactly the answer of the same call with ids that exist nowhere, success included (the
+ *   id only narrows B's own data, e.g. a booking to leave out of the availability);
+ * - `empty`: 200 with an empty list;
+ * - `own`: a success that holds nothing of A's (the route only ever acts on the caller's business).
+ * Every answer, whatever the expectation, must not contain any of A's names, phones or codes.
+ */
+export type Expectation = 'unknown' | 'same' | 'empty' | 'own';
+
+export interface CrossTenantCase {
+  expect: Expectation;
+  call(ids: TargetIds, b: CompanyB): RouteCall;
+}
+
+const unknown = (call: CrossTenantCase['call']): CrossTenantCase => ({ expect: 'unknown', call });
+const same = (call: CrossTenantCase['call']): CrossTenantCase => ({ expect: 'same', call });
+const empty = (call: CrossTenantCase['call']): CrossTenantCase => ({ expect: 'empty', call });
+const own = (call: CrossTenantCase['call']): CrossTenantCase => ({ expect: 'own', call });
+
+const get = (url: string): RouteCall => ({ method: 'GET', url });
+const post = (url: string, payload: object = {}): RouteCall => ({ method: 'POST', url, payload });
+const publicGet = (url: string): RouteCall => ({ method: 'GET', url, anonymous: true });
+const publicPost = (url: string, payload: object): RouteCall => ({
+  method: 'POST',
+  url,
+  payload,
+  anonymous: true,
+});
+
+/** Three days ahead: within every booking window, so availability answers real slots. */
+const SOON = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+const DATES = { filters: { date_from: '2020-01-01', date_to: '2030-12-31' } };
+const DATE_TIMES = { filters: { date_from: '2020-01-01T00:00', date_to: '2030-12-31T23:59' } };
+const byIds = (field: string, ...values: number[]) => ({ filters: { [field]: { $in: values } } });
+
+function onlineOrder(b: CompanyB, item: object, order: object = {}) {
+  return publicPost(`/v1/public/shop/${b.username}/order`, {
+    name: 'Cliente Intruso',
+    phone: '55 9999 0000',
+    delivery_type: 'pickup',
+    payment_method_id: b.menu.paymentMethodId,
+    scheduled_to: `${SOON}T15:00:00-06:00`,
+    items: [{ product_id: b.menu.productId, variant_id: b.menu.variantId, quantity: 1, ...item }],
+    ...order,
+  });
+}
+
+const booking = (b: CompanyB, values: object) =>
+  post('/v1/waitlist/hostess/register', {
+    type: 'booking',
+    name: 'Cliente Intruso',
+    phone: '55 9999 0001',
+    group_size: 2,
+    product_id: b.serviceId,
+    booking_date: `${SOON}T15:00:00-06:00`,
+    duration_mins: 30,
+    ...values,
+  });
+
+/** Route (`METHOD /path` as the OpenAPI document spells it) → the calls B makes. */
+export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
+  'GET /v1/user/account/settings': [own(() => get('/v1/user/account/settings'))],
+  'GET /v1/user/account/allowed-locations': [own(() => get('/v1/user/account/allowed-locations'))],
+  'POST /v1/user/account/set-location': [
+    unknown((x) => post('/v1/user/account/set-location', { location_id: x.locationId })),
+  ],
+  'GET /v1/user/staff': [own(() => get('/v1/user/staff'))],
+  'POST /v1/user/invite': [
+    own(() => post('/v1/user/invite', { name: 'Invitada de B', email: 'invitada@prueba-b.mx' })),
+  ],
+  'POST /v1/user/staff/{id}/link-code': [unknown((x) => post(`/v1/user/staff/${x.ownerId}/link-code`))],
+  'GET /v1/business/category': [own(() => get('/v1/business/category'))],
+  'POST /v1/business/onboard/settings': [
+    own(() =>
+      post('/v1/business/onboard/settings', {
+        booking_enabled: true,
+        queue_enabled: true,
+        link_enabled: true,
+        kiosk_enabled: false,
+        group_size_max: 8,
+      }),
+    ),
+  ],
+  'GET /v1/business/user/{id}': [
+    unknown((x) => get(`/v1/business/user/${x.ownerId}`)),
+    unknown((x) => get(`/v1/business/user/${x.employeeId}`)),
+  ],
+  'PATCH /v1/business/user/{id}': [
+    unknown((x) => ({
+      method: 'PATCH',
+      url: `/v1/business/user/${x.employeeId}`,
+      payload: { status: 'suspended' },
+    })),
+    unknown((x) => ({
+      method: 'PATCH',
+      url: `/v1/business/user/${x.ownerId}`,
+      payload: { level: 'viewer' },
+    })),
+  ],
+  'DELETE /v1/business/user/{id}': [
+    unknown((x) => ({ method: 'DELETE', url: `/v1/business/user/${x.employeeId}?scope=company` })),
+    unknown((x) => ({ method: 'DELETE', url: `/v1/business/user/${x.ownerId}?scope=location` })),
+  ],
+  'POST /v1/business/employee/search': [
+    empty((x) => post('/v1/business/employee/search', byIds('id', x.ownerId, x.employeeId))),
+  ],
+  'GET /v1/subscription/subscription/info': [own(() => get('/v1/subscription/subscription/info'))],
+
+  'GET /v1/waitlist/hostess/status-data': [own(() => get('/v1/waitlist/hostess/status-data'))],
+  'POST /v1/waitlist/hostess/wait-estimate': [
+    own(() => post('/v1/waitlist/hostess/wait-estimate', { group_size: 2 })),
+  ],
+  'POST /v1/waitlist/hostess/register': [
+    unknown((x) =>
+      post('/v1/waitlist/hostess/register', { type: 'waitlist', contact_id: x.contactId, group_size: 2 }),
+    ),
+    unknown((x, b) => booking(b, { product_id: x.serviceId })),
+    unknown((x, b) => booking(b, { assigned_user_id: x.employeeId })),
+  ],
+  'POST /v1/waitlist/hostess/booking-availability': [
+    unknown((x) =>
+      post('/v1/waitlist/hostess/booking-availability', { from: SOON, product_id: x.serviceId }),
+    ),
+    unknown((x) =>
+      post('/v1/waitlist/hostess/booking-availability', { from: SOON, assigned_user_id: x.employeeId }),
+    ),
+    same((x) =>
+      post('/v1/waitlist/hostess/booking-availability', { from: SOON, reschedule_item_id: x.bookingId }),
+    ),
+  ],
+  'POST /v1/waitlist/booking/calendar': [
+    empty((x) => post('/v1/waitlist/booking/calendar', byIds('id', x.bookingId))),
+    empty((x) => post('/v1/waitlist/booking/calendar', byIds('product_id', x.serviceId))),
+    empty((x) => post('/v1/waitlist/booking/calendar', byIds('assigned_user_id', x.employeeId))),
+  ],
+  'POST /v1/waitlist/queue/search': [
+    empty((x) => post('/v1/waitlist/queue/search', byIds('id', x.queueItemId, x.bookingId))),
+    empty((x) => post('/v1/waitlist/queue/search', { search: x.contactPhone.slice(-8) })),
+  ],
+  'POST /v1/waitlist/queue/status': [own(() => post('/v1/waitlist/queue/status', { enabled: true }))],
+  'GET /v1/waitlist/queue/{id}': [
+    unknown((x) => get(`/v1/waitlist/queue/${x.queueItemId}`)),
+    unknown((x) => get(`/v1/waitlist/queue/${x.bookingId}`)),
+  ],
+  'PATCH /v1/waitlist/queue/{id}': [
+    unknown((x) => ({
+      method: 'PATCH',
+      url: `/v1/waitlist/queue/${x.bookingId}`,
+      payload: { reschedule: { booking_date: `${SOON}T16:00:00-06:00`, duration_mins: 30 } },
+    })),
+  ],
+  'GET /v1/waitlist/queue/{id}/events': [unknown((x) => get(`/v1/waitlist/queue/${x.queueItemId}/events`))],
+  'PATCH /v1/waitlist/queue/{id}/notes': [
+    unknown((x) => ({
+      method: 'PATCH',
+      url: `/v1/waitlist/queue/${x.queueItemId}/notes`,
+      payload: { notes: 'B' },
+    })),
+  ],
+  'POST /v1/waitlist/queue/{id}/message': [
+    unknown((x) => post(`/v1/waitlist/queue/${x.queueItemId}/message`, { content: 'Mensaje de B' })),
+  ],
+  'POST /v1/waitlist/queue/{id}/{action}': QUEUE_ACTIONS.flatMap((action) => [
+    unknown((x) => post(`/v1/waitlist/queue/${x.queueItemId}/${action}`)),
+    unknown((x) => post(`/v1/waitlist/queue/${x.bookingId}/${action}`)),
+  ]),
+  'POST /v1/waitlist/reporting/summary': [own(() => post('/v1/waitlist/reporting/summary', DATES))],
+  'POST /v1/waitlist/reporting/by-date': [own(() => post('/v1/waitlist/reporting/by-date', DATES))],
+
+  'GET /v1/pos/configuration': [own(() => get('/v1/pos/configuration'))],
+  'PATCH /v1/pos/configuration': [
+    own(() => ({ method: 'PATCH', url: '/v1/pos/configuration', payload: { processing_mins_avg: 20 } })),
+  ],
+  'GET /v1/pos/staff/order/status-data': [own(() => get('/v1/pos/staff/order/status-data'))],
+  'POST /v1/pos/staff/order/status': [
+    own(() => post('/v1/pos/staff/order/status', { pickup_enabled: true })),
+  ],
+  'POST /v1/pos/staff/order/{id}/status': [
+    unknown((x) => post(`/v1/pos/staff/order/${x.saleId}/status`, { status: 'canceled' })),
+  ],
+  'GET /v1/pos/staff/order/{id}/details': [unknown((x) => get(`/v1/pos/staff/order/${x.saleId}/details`))],
+  'GET /v1/pos/sale/{id}': [unknown((x) => get(`/v1/pos/sale/${x.saleId}`))],
+  'POST /v1/pos/sale/search': [
+    empty((x) => post('/v1/pos/sale/search', byIds('id', x.saleId))),
+    empty((x) => post('/v1/pos/sale/search', { filters: { number: x.saleNumber } })),
+  ],
+  'POST /v1/pos/reporting/summary': [own(() => post('/v1/pos/reporting/summary', DATES))],
+  'POST /v1/pos/reporting/sales-by-date': [own(() => post('/v1/pos/reporting/sales-by-date', DATES))],
+  'POST /v1/pos/reporting/sales-by-contact': [own(() => post('/v1/pos/reporting/sales-by-contact', DATES))],
+
+  'GET /v1/loyalty/program': [own(() => get('/v1/loyalty/program'))],
+  'POST /v1/loyalty/program': [
+    own(() =>
+      post('/v1/loyalty/program', { type: 'cashback', name: 'Otro de B', configuration: { percentage: 5 } }),
+    ),
+  ],
+  'GET /v1/loyalty/program/available': [own(() => get('/v1/loyalty/program/available'))],
+  'GET /v1/loyalty/program/{id}': [unknown((x) => get(`/v1/loyalty/program/${x.programId}`))],
+  'PATCH /v1/loyalty/program/{id}': [
+    unknown((x) => ({
+      method: 'PATCH',
+      url: `/v1/loyalty/program/${x.programId}`,
+      payload: { status: 'canceled' },
+    })),
+  ],
+  'POST /v1/loyalty/transaction/prepare': [
+    unknown((x) =>
+      post('/v1/loyalty/transaction/prepare', {
+        program_id: x.programId,
+        input_method: 'phone',
+        input_value: '5599990002',
+      }),
+    ),
+    unknown((x, b) =>
+      post('/v1/loyalty/transaction/prepare', {
+        program_id: b.programId,
+        input_method: 'code',
+        input_value: x.cardCode,
+      }),
+    ),
+  ],
+  'POST /v1/loyalty/transaction/complete': [
+    unknown((x) =>
+      post('/v1/loyalty/transaction/complete', {
+        program_id: x.programId,
+        contact_phone: '5599990003',
+        type: 'cashback',
+        sale_amount: 100,
+      }),
+    ),
+    unknown((x, b) =>
+      post('/v1/loyalty/transaction/complete', {
+        program_id: b.programId,
+        contact_id: x.contactId,
+        type: 'cashback',
+        sale_amount: 100,
+      }),
+    ),
+    unknown((x, b) =>
+      post('/v1/loyalty/transaction/complete', {
+        program_id: b.programId,
+        auth_code: x.cardCode,
+        type: 'cashback',
+        sale_amount: 100,
+        withdraw_amount: 1,
+      }),
+    ),
+  ],
+  'POST /v1/loyalty/transaction/search': [
+    empty((x) => post('/v1/loyalty/transaction/search', byIds('id', x.transactionId))),
+    empty((x) => post('/v1/loyalty/transaction/search', byIds('program_id', x.programId))),
+    empty((x) => post('/v1/loyalty/transaction/search', byIds('contact_id', x.contactId))),
+  ],
+  'GET /v1/loyalty/transaction/{id}': [unknown((x) => get(`/v1/loyalty/transaction/${x.transactionId}`))],
+  'POST /v1/loyalty/transaction/{id}/cancel': [
+    unknown((x) => post(`/v1/loyalty/transaction/${x.transactionId}/cancel`)),
+  ],
+  'POST /v1/loyalty/reporting/cashback-by-date': [
+    own(() => post('/v1/loyalty/reporting/cashback-by-date', DATE_TIMES)),
+  ],
+  'POST /v1/loyalty/reporting/cashback-by-user': [
+    own(() => post('/v1/loyalty/reporting/cashback-by-user', DATE_TIMES)),
+  ],
+  'POST /v1/loyalty/reporting/stampcard-by-date': [
+    own(() => post('/v1/loyalty/reporting/stampcard-by-date', DATE_TIMES)),
+  ],
+  'POST /v1/loyalty/reporting/stampcard-by-user': [
+    own(() => post('/v1/loyalty/reporting/stampcard-by-user', DATE_TIMES)),
+  ],
+
+  'POST /v1/messaging/message/search': [
+    empty((x) => post('/v1/messaging/message/search', byIds('id', x.messageId))),
+    empty((x) => post('/v1/messaging/message/search', byIds('queueId', x.queueItemId))),
+    empty((x) => post('/v1/messaging/message/search', byIds('recipient_contact_id', x.contactId))),
+  ],
+  'GET /v1/messaging/message/{id}': [unknown((x) => get(`/v1/messaging/message/${x.messageId}`))],
+  'POST /v1/contact/contact/search': [
+    empty((x) => post('/v1/contact/contact/search', byIds('id', x.contactId))),
+    empty((x) => post('/v1/contact/contact/search', { search: x.contactPhone.slice(-8) })),
+  ],
+  'POST /v1/contact/{id}/message': [
+    unknown((x) => post(`/v1/contact/${x.contactId}/message`, { content: 'Hola de B' })),
+  ],
+  'POST /v1/product/product/search': [
+    empty((x) => post('/v1/product/product/search', byIds('id', x.serviceId, x.menuProductId))),
+  ],
+
+  // Public pages of B's business, given A's ids.
+  'GET /v1/public/waitlist/{username}': [own((_, b) => publicGet(`/v1/public/waitlist/${b.username}`))],
+  'POST /v1/public/waitlist/{username}/wait-estimate': [
+    own((_, b) => publicPost(`/v1/public/waitlist/${b.username}/wait-estimate`, { group_size: 2 })),
+  ],
+  'POST /v1/public/waitlist/{username}/availability': [
+    unknown((x, b) =>
+      publicPost(`/v1/public/waitlist/${b.username}/availability`, { from: SOON, product_id: x.serviceId }),
+    ),
+  ],
+  'POST /v1/public/waitlist/{username}/register': [
+    unknown((x, b) =>
+      publicPost(`/v1/public/waitlist/${b.username}/register`, {
+        type: 'booking',
+        name: 'Cliente Intruso',
+        phone: '55 9999 0004',
+        group_size: 2,
+        product_id: x.serviceId,
+        booking_date: `${SOON}T15:00:00-06:00`,
+      }),
+    ),
+  ],
+  'GET /v1/public/shop/{username}': [own((_, b) => publicGet(`/v1/public/shop/${b.username}`))],
+  'POST /v1/public/shop/{username}/order': [
+    unknown((x, b) => onlineOrder(b, { product_id: x.menuProductId })),
+    unknown((x, b) => onlineOrder(b, { variant_id: x.variantId })),
+    unknown((x, b) => onlineOrder(b, { modifiers: [{ modifier_id: x.modifierId, option_id: x.optionId }] })),
+    unknown((x, b) =>
+      onlineOrder(b, { modifiers: [{ modifier_id: b.menu.modifierId, option_id: x.optionId }] }),
+    ),
+    unknown((x, b) => onlineOrder(b, {}, { payment_method_id: x.paymentMethodId })),
+    unknown((x, b) =>
+      onlineOrder(
+        b,
+        {},
+        {
+          delivery_type: 'delivery',
+          delivery_method_id: x.deliveryMethodId,
+          address: { formatted_address: 'Calle Falsa 123' },
+        },
+      ),
+    ),
+  ],
+};
+
+/** Routes with nothing of a company to cross, and why. */
+export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
+  'GET /healthz': 'server health, no company data',
+  'GET /v1/events': 'a stream of hints for the caller’s own location only; takes no id (live-events.test.ts)',
+  'POST /v1/business/onboard/location':
+    'creates a company, or a location of the caller’s own; category_id is global',
+  'GET /v1/public/queue/{code}': 'the customer’s secret link: the code alone names the turn, whoever asks',
+  'POST /v1/public/queue/{code}/confirmation': 'the customer’s secret link to their own turn',
+  'GET /v1/public/order/{code}': 'the customer’s secret link to their own order',
+  'GET /v1/public/loyalty/card/{token}': 'the customer’s secret link to their own card',
+  'GET /v1/user/invite/{token}': 'the invitee’s secret link, before any session',
+  'POST /v1/user/invite/{token}/accept': 'the invitee’s secret link, before any session',
+  'POST /v1/user/account/exists': 'a person’s account, before any company',
+  'POST /v1/user/account/login': 'the caller’s own credentials',
+  'POST /v1/user/account/login-with-code': 'the caller’s own access code',
+  'POST /v1/user/account/login-oauth': 'the caller’s own signed provider result',
+  'POST /v1/user/account/create': 'creates the caller’s own account',
+  'POST /v1/user/account/create-oauth': 'creates the caller’s own account',
+  'POST /v1/user/account/logout': 'ends the caller’s own session',
+  'POST /v1/user/account/otp-send': 'the caller’s own phone',
+  'POST /v1/user/account/otp-verify': 'the caller’s own phone',
+  'POST /v1/user/account/reset-request': 'a person’s password e-mail, answered alike for any address',
+  'POST /v1/user/account/reset-confirm': 'the person’s secret link',
+  'POST /v1/user/account/verify-email': 'the person’s secret link',
+  'POST /v1/auth/{provider}/redirect-url': 'starts the caller’s own Google sign-in',
+  'GET /v1/auth/{provider}/callback': 'the provider’s redirect back to the caller’s own sign-in',
+  'POST /public/webhooks/twilio/inbound': 'signed by the provider, keyed by the sender’s phone',
+  'POST /public/webhooks/twilio/status': 'signed by the provider, keyed by its own message id',
+  'GET /public/webhooks/whatsapp': 'the provider’s subscription handshake',
+  'POST /public/webhooks/whatsapp': 'signed by the provider, keyed by its own message id',
+};

@@ -1,0 +1,181 @@
+// Company A's side of the cross-tenant test: the demo business's ids and codes that B aims at
+// (rows still open to every action, so a leak would act), and the same shape with values that
+// exist nowhere, for the comparison with an unknown id.
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client';
+import {
+  contacts,
+  deliveryMethods,
+  loyaltyCards,
+  loyaltyPrograms,
+  loyaltyTransactions,
+  messages,
+  modifierOptions,
+  modifiers,
+  paymentMethods,
+  products,
+  productVariants,
+  queueItems,
+  sales,
+  users,
+} from '../../../server/db/schema';
+import { DEMO_EMPLOYEES } from '../../../server/db/seed/demo-business';
+import type { App } from '../../../server/http/app-types';
+import { currentCardCode } from '../../../server/modules/loyalty/card-codes';
+import type { TargetIds } from './cross-tenant-cases';
+import { demoLocations } from './queue-fixtures';
+import { bearer, DEMO, loginAs } from './test-app';
+
+function found<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new Error(`cross-tenant: the demo has no ${what}`);
+  return row;
+}
+
+/**
+ * A's targets. A's owner also signs in and invites someone through the API, so that A has
+ * sessions and invitations like every other company table.
+ */
+export async function companyATargets(app: App, db: Db): Promise<TargetIds & { companyId: number }> {
+  const { main } = await demoLocations(db);
+  const ownerToken = await loginAs(app, DEMO.owner);
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/v1/user/invite',
+    headers: bearer(ownerToken),
+    payload: { name: 'Invitado de A', email: 'invitado@taqueria.demo' },
+  });
+  if (invited.statusCode !== 200) throw new Error(`cross-tenant: A's invitation: ${invited.body}`);
+
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.owner));
+  const [employee] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.name, DEMO_EMPLOYEES[0].name));
+  const [turn] = await db
+    .select({ id: queueItems.id })
+    .from(queueItems)
+    .where(
+      and(
+        eq(queueItems.locationId, main.id),
+        eq(queueItems.type, 'waitlist'),
+        eq(queueItems.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  const [booking] = await db
+    .select({ id: queueItems.id })
+    .from(queueItems)
+    .where(
+      and(
+        eq(queueItems.locationId, main.id),
+        eq(queueItems.type, 'booking'),
+        eq(queueItems.status, 'pending'),
+        gt(queueItems.bookingDate, new Date()),
+      ),
+    )
+    .limit(1);
+  const [sale] = await db
+    .select({ id: sales.id, number: sales.number })
+    .from(sales)
+    .where(and(eq(sales.locationId, main.id), inArray(sales.status, ['queued', 'confirmed'])))
+    .limit(1);
+  const [program] = await db
+    .select({ id: loyaltyPrograms.id })
+    .from(loyaltyPrograms)
+    .where(and(eq(loyaltyPrograms.companyId, main.companyId), eq(loyaltyPrograms.type, 'cashback')))
+    .limit(1);
+  const [transaction] = await db
+    .select({ id: loyaltyTransactions.id })
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.companyId, main.companyId), eq(loyaltyTransactions.status, 'active')))
+    .limit(1);
+  const [card] = await db
+    .select({ id: loyaltyCards.id })
+    .from(loyaltyCards)
+    .where(eq(loyaltyCards.programId, found(program, 'cashback program').id))
+    .limit(1);
+  const { code } = await currentCardCode(db, {
+    companyId: main.companyId,
+    cardId: found(card, 'loyalty card').id,
+    now: new Date(),
+  });
+  const [contact] = await db
+    .select({ id: contacts.id, phone: contacts.phone })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, main.companyId), isNotNull(contacts.phone)))
+    .orderBy(asc(contacts.id))
+    .limit(1);
+  const [message] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.companyId, main.companyId))
+    .limit(1);
+  const ofMain = (type: 'service' | 'physical') =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.locationId, main.id), eq(products.type, type)))
+      .limit(1);
+  const [service] = await ofMain('service');
+  const [menuProduct] = await ofMain('physical');
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.locationId, main.id))
+    .limit(1);
+  const [option] = await db
+    .select({ id: modifierOptions.id, modifierId: modifiers.id })
+    .from(modifierOptions)
+    .innerJoin(modifiers, eq(modifiers.id, modifierOptions.modifierId))
+    .where(eq(modifiers.locationId, main.id))
+    .limit(1);
+  const [delivery] = await db
+    .select({ id: deliveryMethods.id })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.locationId, main.id))
+    .limit(1);
+  const [payment] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.locationId, main.id))
+    .limit(1);
+  return {
+    companyId: main.companyId,
+    locationId: main.id,
+    ownerId: found(owner, 'owner').id,
+    employeeId: found(employee, 'employee').id,
+    queueItemId: found(turn, 'pending turn').id,
+    bookingId: found(booking, 'coming booking').id,
+    saleId: found(sale, 'open order').id,
+    saleNumber: found(sale, 'open order').number,
+    programId: found(program, 'cashback program').id,
+    transactionId: found(transaction, 'loyalty transaction').id,
+    cardCode: code,
+    contactId: found(contact, 'customer').id,
+    contactPhone: found(contact, 'customer').phone ?? '',
+    messageId: found(message, 'message').id,
+    serviceId: found(service, 'service').id,
+    menuProductId: found(menuProduct, 'menu product').id,
+    variantId: found(variant, 'variant').id,
+    modifierId: found(option, 'modifier').modifierId,
+    optionId: found(option, 'modifier option').id,
+    deliveryMethodId: found(delivery, 'delivery method').id,
+    paymentMethodId: found(payment, 'payment method').id,
+  };
+}
+
+/** A string of the same shape (length, digits where digits were) that names nothing. */
+function unknownLike(value: string): string {
+  return value.replace(/[0-9]/g, (digit) => String((Number(digit) + 5) % 10)).replace(/[A-Za-z]/g, 'Q');
+}
+
+/** The same targets with ids no row has. */
+export function unknownTargets(targets: TargetIds): TargetIds {
+  const unknown: Record<string, number | string> = {};
+  let next = 2_000_000_000;
+  for (const [key, value] of Object.entries(targets)) {
+    unknown[key] = typeof value === 'number' ? next++ : unknownLike(value);
+  }
+  return unknown as unknown as TargetIds;
+}
