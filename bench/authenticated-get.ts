@@ -3,7 +3,7 @@
 // asks for `Accept-Encoding: br, gzip`, as a browser over HTTPS does, and decompresses the answer.
 import { performance } from 'node:perf_hooks';
 import { seedBenchEntries } from '../server/db/seed/index';
-import { withBenchApp } from './bench-app';
+import { type BenchAppOptions, withBenchApp } from './bench-app';
 import { percentile } from './percentiles';
 
 export interface LatencyResult {
@@ -67,6 +67,7 @@ async function measure(
 /** Times the chosen GETs, each alone, in this order: settings, /healthz, status-data (after seeding its entries). */
 export function measureAuthenticatedGets(
   which: readonly AuthenticatedGet[],
+  options: BenchAppOptions = {},
 ): Promise<AuthenticatedGetResult> {
   return withBenchApp(async ({ origin, token, database }) => {
     const headers = { authorization: `Bearer ${token}` };
@@ -82,5 +83,5 @@ export function measureAuthenticatedGets(
       result.statusData = { ...statusData.result, entriesReturned: body.data.entries.length };
     }
     return result;
-  });
+  }, options);
 }

@@ -19,14 +19,26 @@ export interface BenchApp {
   database: DatabaseHandle;
 }
 
-export async function withBenchApp<T>(run: (bench: BenchApp) => Promise<T>): Promise<T> {
+export interface BenchAppOptions {
+  /**
+   * 'owner' hands the app the owner's connection as its tenant database: the server as it was
+   * before row-level security, so that `tenancy-cost` compares both in one run.
+   */
+  tenantDatabase?: 'row-level-security' | 'owner';
+}
+
+export async function withBenchApp<T>(
+  run: (bench: BenchApp) => Promise<T>,
+  options: BenchAppOptions = {},
+): Promise<T> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mostrador-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_BUILD: 'true' });
   const database = await openDatabase({ dataDir: config.dataDir });
   try {
     await migrate(database);
     await seedDemo(database.db);
-    const app = await buildApp({ config, database });
+    const tenantDb = options.tenantDatabase === 'owner' ? database.db : database.tenantDb;
+    const app = await buildApp({ config, database: { ...database, tenantDb } });
     try {
       const origin = await app.listen({ port: 0, host: '127.0.0.1' });
       const login = await fetch(`${origin}/v1/user/account/login`, {

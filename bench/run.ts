@@ -151,6 +151,32 @@ function authenticatedGets(which: AuthenticatedGet[]): Measure {
   };
 }
 
+/** p95 with row-level security against the same server on the owner's connection, one run. */
+const tenancyCost: Measure = {
+  name: 'tenancy-cost',
+  announce: 'Measuring settings and status-data on the owner connection, then under row-level security…',
+  async run() {
+    const which: AuthenticatedGet[] = ['settings', 'status-data'];
+    const before = await measureAuthenticatedGets(which, { tenantDatabase: 'owner' });
+    const after = await measureAuthenticatedGets(which, { tenantDatabase: 'row-level-security' });
+    const row = (label: string, a?: { p95Ms: number }, b?: { p95Ms: number }): Row => {
+      const growth = a && b ? ((b.p95Ms / a.p95Ms - 1) * 100).toFixed(0) : '?';
+      return [
+        `${label} p95 owner / row-level security`,
+        `${ms(a?.p95Ms ?? Number.NaN)} / ${ms(b?.p95Ms ?? Number.NaN)} (${growth}%)`,
+        '≤ +10%',
+      ];
+    };
+    return {
+      json: { tenancy_cost: { owner: before, row_level_security: after } },
+      rows: [
+        row('authenticated settings', before.settings, after.settings),
+        row('status-data', before.statusData, after.statusData),
+      ],
+    };
+  },
+};
+
 const liveLatency: Measure = {
   name: 'live',
   announce: 'Measuring change → live hint latency over a socket…',
@@ -299,6 +325,7 @@ const names = [
   hostessJs.name,
   kitchenJs.name,
   ...AUTHENTICATED_GETS,
+  tenancyCost.name,
   liveLatency.name,
   openStreams.name,
   availability.name,
@@ -314,6 +341,7 @@ const measures = [
   hostessJs,
   kitchenJs,
   ...(gets.length > 0 ? [authenticatedGets(gets)] : []),
+  tenancyCost,
   liveLatency,
   openStreams,
   availability,

@@ -94,7 +94,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   const appDeps: AppDeps = {
     config,
     database,
-    db: database.db,
+    db: database.tenantDb,
+    platformDb: database.db,
     now: deps.now ?? (() => new Date()),
     jobs,
     sessionCache: new SessionCache(),

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
+import { tenantDbOverPglite, tenantDbOverPostgres } from './tenant-client';
 
 export type Schema = typeof schema;
 
@@ -25,7 +26,13 @@ export type DatabaseDriver =
   | { kind: 'postgres'; pool: pg.Pool; url: string };
 
 export interface DatabaseHandle {
+  /**
+   * The tables' owner: the named cross-company path (migrations, the demo seed, cleanup, jobs'
+   * discovery, sign-in). Modules reach it only through AppDeps.platformDb, in reviewed places.
+   */
   db: Db;
+  /** Every query under row-level security, as the current tenant scope (server/db/tenant-scope.ts). */
+  tenantDb: Db;
   kind: DatabaseKind;
   driver: DatabaseDriver;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
@@ -58,6 +65,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let closed: Promise<void> | undefined;
   return {
     db: drizzlePglite(client, { schema }),
+    tenantDb: tenantDbOverPglite(client),
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     async ping() {
@@ -84,6 +92,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   let closed: Promise<void> | undefined;
   return {
     db: drizzleNodePostgres(pool, { schema }),
+    tenantDb: tenantDbOverPostgres(pool),
     kind: 'postgres',
     driver: { kind: 'postgres', pool, url: databaseUrl },
     async ping() {

@@ -8,6 +8,7 @@ import type {
 import type { Area } from '../../src/domain/roles';
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
+import type { TenantScope } from '../db/tenant-scope';
 import type { Jobs } from '../jobs/jobs';
 import type { LiveHub } from '../live/live-hub';
 import type { EmailProvider } from '../providers/email/email-provider';
@@ -21,7 +22,13 @@ import type { ValibotTypeProvider } from './type-provider';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** The tenant database: every query under row-level security as the handler's tenant scope. */
   db: Db;
+  /**
+   * The named cross-company path (the tables' owner). Only the places listed in
+   * tests/server/platform-path.test.ts may use it: sign-in, public pages' lookup, jobs' discovery.
+   */
+  platformDb: Db;
   /** The clock; tests pass their own to move time. */
   now: () => Date;
   /** Background jobs on the same database (started by main.ts, stopped when the app closes). */
@@ -57,6 +64,8 @@ declare module 'fastify' {
     auth: AuthSession | null;
     /** The session's company and current location; throws 401/403 when there is none. */
     readonly tenant: Tenant;
+    /** The business a public page serves (server/http/public-tenant.ts), null elsewhere. */
+    publicTenant: TenantScope | null;
     /** Id of the idempotency key this request claimed (its answer is stored on send). */
     idempotencyClaim: number | null;
   }

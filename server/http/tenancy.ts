@@ -1,8 +1,10 @@
 import { type Column, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Role } from '../../src/domain/roles';
+import { runInTenant, type TenantScope } from '../db/tenant-scope';
 import type { AuthSession } from './auth/auth-session';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
+import { publicTenantResolver } from './public-tenant';
 
 /** Who is asking and for which business: every query is scoped by it (DESIGN §4). */
 export interface Tenant {
@@ -28,13 +30,45 @@ function tenantOf(request: FastifyRequest): Tenant {
   return { userId: auth.userId, companyId: auth.companyId, locationId: auth.locationId, roles: auth.roles };
 }
 
-/** Adds `request.tenant` (a getter over the session set by the authentication hook). */
+/** The scope a request's handler runs in: its session's company, or the business of its public page. */
+function scopeOf(request: FastifyRequest): TenantScope | null {
+  const auth = request.auth;
+  if (auth?.companyId) return { companyId: auth.companyId, locationId: auth.locationId };
+  return request.publicTenant;
+}
+
+/**
+ * Adds `request.tenant` (a getter over the session set by the authentication hook), and runs
+ * every route handler in its tenant scope (server/db/tenant-scope.ts): the queries it makes
+ * through AppDeps.db see only that company's rows, whatever their `where` says.
+ */
 export function registerTenancy(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('publicTenant', null);
   app.decorateRequest('tenant', {
     getter(this: FastifyRequest) {
       return tenantOf(this);
     },
+  });
+  app.addHook('onRoute', (route) => {
+    const resolver = publicTenantResolver(route.url);
+    if (resolver) {
+      const resolve = async (request: FastifyRequest) => {
+        request.publicTenant = await resolver(app.deps.platformDb, request.params as Record<string, string>);
+      };
+      route.preHandler = [resolve, ...(route.preHandler === undefined ? [] : [route.preHandler].flat())];
+    }
+    const handler = route.handler;
+    route.handler = function scopedHandler(
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
+      const scope = scopeOf(request);
+      return scope
+        ? runInTenant(scope, () => handler.call(this, request, reply))
+        : handler.call(this, request, reply);
+    } as RouteHandlerMethod;
   });
 }
 

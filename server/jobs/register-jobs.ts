@@ -9,7 +9,8 @@ export async function registerJobs(
   deps: AppDeps,
   log: JobsLog & { info(fields: object, message: string): void },
 ): Promise<void> {
-  await registerCleanupJob(deps.jobs, deps.db, deps.now);
+  // Cleanup crosses companies: the named platform path.
+  await registerCleanupJob(deps.jobs, deps.platformDb, deps.now);
   await registerMessagingJobs(deps, log);
   await registerBookingReminderJob(deps, log);
 }

@@ -9,7 +9,8 @@ import { findLiveSessions } from './live-sessions';
  * stream would otherwise keep `close()` waiting for the screens).
  */
 export async function startLiveUpdates(app: App): Promise<void> {
-  const { database, db, now, liveHub, liveHeartbeatMs } = app.deps;
+  // Sessions belong to persons, not companies: the platform path.
+  const { database, platformDb: db, now, liveHub, liveHeartbeatMs } = app.deps;
   const stopListening = await listenForLiveMessages(
     database,
     (payload) => {

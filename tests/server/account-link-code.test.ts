@@ -14,7 +14,10 @@ let nextIp = 1;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [host] = await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.host));
+  const [host] = await t.app.deps.platformDb
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO.host));
   await giveAccessCode(t.app, host?.id ?? 0, HOST_CODE);
 });
 afterAll(async () => {
@@ -65,7 +68,7 @@ describe('POST /v1/user/account/login-with-code', () => {
   });
 
   it('refuses the code of a user who is not active', async () => {
-    const [kitchen] = await t.app.deps.db
+    const [kitchen] = await t.app.deps.platformDb
       .update(users)
       .set({ status: 'suspended' })
       .where(eq(users.email, DEMO.kitchen))

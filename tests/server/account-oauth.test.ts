@@ -106,7 +106,7 @@ function createOauth(body: Record<string, unknown>) {
 }
 
 async function totals() {
-  const db = t.app.deps.db;
+  const db = t.app.deps.platformDb;
   const [u] = await db.select({ n: count() }).from(users);
   const [s] = await db.select({ n: count() }).from(sessions);
   const [i] = await db.select({ n: count() }).from(userIdentities);
@@ -175,7 +175,9 @@ describe('POST /v1/auth/google/redirect-url', () => {
     });
     expect(cookie?.maxAge).toBe(600);
     // Only the state's hash is stored.
-    const stored = await t.app.deps.db.select({ stateHash: oauthSignIns.stateHash }).from(oauthSignIns);
+    const stored = await t.app.deps.platformDb
+      .select({ stateHash: oauthSignIns.stateHash })
+      .from(oauthSignIns);
     expect(stored.some((row) => row.stateHash === params.get('state'))).toBe(false);
   });
 
@@ -202,7 +204,7 @@ describe('POST /v1/auth/google/redirect-url', () => {
   });
 
   it('forgets sign-ins older than a day when a new one starts', async () => {
-    const db = t.app.deps.db;
+    const db = t.app.deps.platformDb;
     const [old] = await db
       .insert(oauthSignIns)
       .values({
@@ -304,14 +306,14 @@ describe('the full Google sign-in', () => {
       phone_verified: false,
       email_verified: true,
     });
-    const [stored] = await t.app.deps.db
+    const [stored] = await t.app.deps.platformDb
       .select()
       .from(users)
       .where(eq(users.email, 'sofia.nueva@example.com'));
     expect(stored?.passwordHash).toBeNull();
     // No access code until a manager makes one (it is shown only then).
     expect(stored?.linkCodeHash).toBeNull();
-    const identities = await t.app.deps.db
+    const identities = await t.app.deps.platformDb
       .select()
       .from(userIdentities)
       .where(eq(userIdentities.userId, stored?.id ?? 0));
@@ -347,7 +349,7 @@ describe('the full Google sign-in', () => {
   }
 
   async function identitiesOf(email: string) {
-    return t.app.deps.db
+    return t.app.deps.platformDb
       .select({ email: users.email })
       .from(userIdentities)
       .innerJoin(users, eq(users.id, userIdentities.userId))
@@ -410,7 +412,7 @@ describe('the full Google sign-in', () => {
     const me = await t.app.inject({ url: '/v1/user/account/settings', headers: bearer(token) });
     expect(me.json().data.user).toMatchObject({ email: 'ocupado@example.com', email_verified: true });
     // The other account keeps its phone and password, without the address it never proved.
-    const [other] = await t.app.deps.db
+    const [other] = await t.app.deps.platformDb
       .select({ email: users.email })
       .from(users)
       .where(eq(users.phone, `+52${squatter.phone}`));
@@ -431,7 +433,7 @@ describe('the full Google sign-in', () => {
 
   it('refuses an inactive account', async () => {
     await signUp(t.app, { email: 'inactiva@example.com' });
-    await t.app.deps.db
+    await t.app.deps.platformDb
       .update(users)
       .set({ status: 'inactive', emailVerifiedAt: new Date() })
       .where(eq(users.email, 'inactiva@example.com'));
@@ -511,14 +513,14 @@ describe('refused sign-ins leave no session and no user', () => {
       new SignJWT({ ...claims, ...overrides }).setProtectedHeader({ alg: 'HS256' }).sign(key);
     expectResultInvalid(await loginOauth(await sign(new Uint8Array(32).fill(7))));
 
-    const [secret] = await t.app.deps.db
+    const [secret] = await t.app.deps.platformDb
       .select({ value: serverSecrets.value })
       .from(serverSecrets)
       .where(eq(serverSecrets.name, 'sign-in-result'));
     const key = new Uint8Array(Buffer.from(secret?.value ?? '', 'base64url'));
     // Another row, one that never completed (just started).
     await start();
-    const [pending] = await t.app.deps.db
+    const [pending] = await t.app.deps.platformDb
       .select({ id: oauthSignIns.id })
       .from(oauthSignIns)
       .orderBy(desc(oauthSignIns.id))

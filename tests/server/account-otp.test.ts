@@ -67,7 +67,7 @@ describe('phone verification', () => {
     expect(sms?.body).toMatch(/^Tu código de verificación de Mostrador es \d{6}\. Vence en 10 minutos\.$/);
     const code = await codeSentTo(e164(body.phone));
     expect(sent.body).not.toContain(code);
-    const [stored] = await t.app.deps.db
+    const [stored] = await t.app.deps.platformDb
       .select()
       .from(oneTimeCodes)
       .where(eq(oneTimeCodes.phone, e164(body.phone)));
@@ -159,7 +159,7 @@ describe('phone verification', () => {
 
   it("refuses another account's phone", async () => {
     const { token } = await signUp(t.app);
-    const [demo] = await t.app.deps.db
+    const [demo] = await t.app.deps.platformDb
       .select({ phone: users.phone })
       .from(users)
       .where(eq(users.email, DEMO.host));

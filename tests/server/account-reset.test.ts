@@ -71,7 +71,7 @@ describe('password reset request', () => {
     const token = await tokenSentTo(email);
     expect(mail?.body).toContain(`http://app.mostrador.test:8080/reset-password?token=${token}`);
     expect(response.body).not.toContain(token);
-    const [stored] = await t.app.deps.db
+    const [stored] = await t.app.deps.platformDb
       .select()
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.tokenHash, token));
@@ -108,7 +108,7 @@ describe('password reset request', () => {
 
   it('answers an unknown e-mail exactly like a known one, in similar time, and sends nothing', async () => {
     const { email } = await newUser();
-    const before = await t.app.deps.db.select({ id: messages.id }).from(messages);
+    const before = await t.app.deps.platformDb.select({ id: messages.id }).from(messages);
     const timed = async (address: string) => {
       const started = performance.now();
       const response = await post('reset-request', { email: address });
@@ -121,7 +121,7 @@ describe('password reset request', () => {
     expect(known.ms).toBeGreaterThanOrEqual(STEADY_ANSWER_MS - 5);
     expect(unknown.ms).toBeGreaterThanOrEqual(STEADY_ANSWER_MS - 5);
     expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(STEADY_ANSWER_MS);
-    const after = await t.app.deps.db.select({ id: messages.id }).from(messages);
+    const after = await t.app.deps.platformDb.select({ id: messages.id }).from(messages);
     expect(after.length - before.length).toBe(1);
     expect(await platformMessagesTo(t.app, 'nadie@cafeteria.mx')).toHaveLength(0);
   });

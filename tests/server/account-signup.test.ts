@@ -51,7 +51,7 @@ describe('POST /v1/user/account/create', () => {
       email_verified: false,
     });
 
-    const [stored] = await t.app.deps.db.select().from(users).where(eq(users.phone, '+525511223344'));
+    const [stored] = await t.app.deps.platformDb.select().from(users).where(eq(users.phone, '+525511223344'));
     expect(stored?.passwordHash).not.toContain(NEW_PASSWORD);
     const login = await t.app.inject({
       method: 'POST',
@@ -74,7 +74,7 @@ describe('POST /v1/user/account/create', () => {
   it('answers 422 on the field an existing account already uses', async () => {
     const taken = signUpBody({ email: 'tomado@cafeteria.mx' });
     expect((await create(taken)).statusCode).toBe(200);
-    const before = await t.app.deps.db.select({ id: users.id }).from(users);
+    const before = await t.app.deps.platformDb.select({ id: users.id }).from(users);
 
     const samePhone = await create({ ...signUpBody(), phone: taken.phone });
     expect(samePhone.statusCode).toBe(422);
@@ -91,7 +91,7 @@ describe('POST /v1/user/account/create', () => {
 
     const demo = await create(signUpBody({ email: DEMO.owner }));
     expect(demo.json().errors).toEqual({ email: [ACCOUNT_ERRORS.accountExists] });
-    expect(await t.app.deps.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+    expect(await t.app.deps.platformDb.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
 
   it('answers 422 with Spanish per-field messages for bad input, never a 500', async () => {
@@ -139,8 +139,10 @@ describe('POST /v1/user/account/create', () => {
   });
 
   it('opens no session when the account is refused', async () => {
-    const before = await t.app.deps.db.select({ id: sessions.id }).from(sessions);
+    const before = await t.app.deps.platformDb.select({ id: sessions.id }).from(sessions);
     await create(signUpBody({ password: 'x' }));
-    expect(await t.app.deps.db.select({ id: sessions.id }).from(sessions)).toHaveLength(before.length);
+    expect(await t.app.deps.platformDb.select({ id: sessions.id }).from(sessions)).toHaveLength(
+      before.length,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
 import { companies, contacts, creditEntries, locations, messages } from '../../server/db/schema';
 import type { JobContext } from '../../server/jobs/jobs';
-import { deliverMessage } from '../../server/modules/messaging/deliver-message';
+import { deliverMessageInScope } from '../../server/modules/messaging/deliver-message';
 import { REDACTED_PLATFORM_BODY } from '../../server/modules/messaging/platform-body';
 import { queuePlatformMessage } from '../../server/modules/messaging/platform-message';
 import { queueCustomerMessage } from '../../server/modules/messaging/queue-customer-message';
@@ -141,7 +141,7 @@ describe('the delivery job', () => {
     await leaveBalance(5);
     const id = await queueOne();
     provider.answer({ status: 201, body: { sid: 'SM-ok' } });
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
     expect(await messageRow(id)).toMatchObject({
       status: 'sent',
       provider: 'twilio',
@@ -159,13 +159,13 @@ describe('the delivery job', () => {
       { status: 201, body: { sid: 'SM-retry' } },
     );
     await expect(
-      deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
+      deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
     ).rejects.toThrow(/503/);
     expect(await messageRow(id)).toMatchObject({
       status: 'scheduled',
       error: 'Twilio 503: Service Unavailable',
     });
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(1));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(1));
     expect(await messageRow(id)).toMatchObject({
       status: 'sent',
       providerMessageId: 'SM-retry',
@@ -174,7 +174,7 @@ describe('the delivery job', () => {
     });
     // A duplicate job for the same message finds it sent and does nothing.
     const requests = provider.requests.length;
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
     expect(provider.requests.length).toBe(requests);
   });
 
@@ -184,8 +184,8 @@ describe('the delivery job', () => {
     provider.answer({ status: 201, body: { sid: 'SM-once' } });
     const requests = provider.requests.length;
     await Promise.all([
-      deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
-      deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
+      deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
+      deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0)),
     ]);
     expect(provider.requests.length).toBe(requests + 1);
     expect(await messageRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
@@ -196,13 +196,13 @@ describe('the delivery job', () => {
     const id = await queueOne();
     expect(await balance()).toBe(4);
     provider.answer({ status: 400, body: { code: 21211, message: 'Invalid To number' } });
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
     expect(await messageRow(id)).toMatchObject({
       status: 'failed',
       error: 'Twilio 400 (21211): Invalid To number',
     });
     expect(await balance()).toBe(5);
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(1));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(1));
     expect(await balance()).toBe(5);
   });
 
@@ -210,7 +210,7 @@ describe('the delivery job', () => {
     await leaveBalance(5);
     const id = await queueOne();
     provider.answer({ status: 500, body: { message: 'Internal' } });
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(6));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(6));
     expect(await messageRow(id)).toMatchObject({ status: 'failed', error: 'Twilio 500: Internal' });
     expect(await balance()).toBe(5);
   });
@@ -227,7 +227,7 @@ describe("the platform's own messages through a real provider", () => {
       now: new Date(),
     });
     provider.answer({ status: 201, body: { sid: 'SM-code' } });
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: sentId }, attempt(0));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: sentId }, attempt(0));
     expect(new URLSearchParams(provider.requests.at(-1)?.body).get('Body')).toBe(CODE_SMS);
     expect(await messageRow(sentId)).toMatchObject({ status: 'sent', body: REDACTED_PLATFORM_BODY });
 
@@ -238,7 +238,7 @@ describe("the platform's own messages through a real provider", () => {
       now: new Date(),
     });
     provider.answer({ status: 400, body: { code: 21211, message: 'Invalid To number' } });
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: failedId }, attempt(0));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: failedId }, attempt(0));
     expect(await messageRow(failedId)).toMatchObject({ status: 'failed', body: REDACTED_PLATFORM_BODY });
   });
 
@@ -246,7 +246,7 @@ describe("the platform's own messages through a real provider", () => {
     await leaveBalance(5);
     const id = await queueOne('Tu mesa está lista');
     provider.answer({ status: 201, body: { sid: 'SM-mesa' } });
-    await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
+    await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, attempt(0));
     expect(await messageRow(id)).toMatchObject({ status: 'sent', body: 'Tu mesa está lista' });
   });
 });

@@ -35,16 +35,16 @@ describe('password hashing', () => {
     const email = 'antigua@cafeteria.mx';
     await signUp(t.app, { email });
     const oldHash = await hashPassword(NEW_PASSWORD, { N: 1024, r: 8, p: 1 });
-    await t.app.deps.db.update(users).set({ passwordHash: oldHash }).where(eq(users.email, email));
+    await t.app.deps.platformDb.update(users).set({ passwordHash: oldHash }).where(eq(users.email, email));
     const login = (password: string) =>
       t.app.inject({ method: 'POST', url: '/v1/user/account/login', payload: { email, password } });
 
     expect((await login('Equivocada1')).statusCode).toBe(422);
-    const [untouched] = await t.app.deps.db.select().from(users).where(eq(users.email, email));
+    const [untouched] = await t.app.deps.platformDb.select().from(users).where(eq(users.email, email));
     expect(untouched?.passwordHash).toBe(oldHash);
 
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
-    const [rehashed] = await t.app.deps.db.select().from(users).where(eq(users.email, email));
+    const [rehashed] = await t.app.deps.platformDb.select().from(users).where(eq(users.email, email));
     const { N, r, p } = TEST_PASSWORD_COST;
     expect(rehashed?.passwordHash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
     expect(await verifyPassword(NEW_PASSWORD, rehashed?.passwordHash ?? '')).toBe(true);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
 import { locations, messages, whatsappInbound } from '../../server/db/schema';
 import type { JobContext } from '../../server/jobs/jobs';
-import { deliverMessage } from '../../server/modules/messaging/deliver-message';
+import { deliverMessageInScope } from '../../server/modules/messaging/deliver-message';
 import { queueCustomerMessage } from '../../server/modules/messaging/queue-customer-message';
 import { lastWhatsappInbound } from '../../server/modules/messaging/whatsapp-inbound';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
@@ -75,7 +75,11 @@ describe('WhatsApp messages outside and inside the 24-hour window (WhatsApp Clou
 
   async function deliver(id: number, at = new Date()) {
     provider.answer({ status: 200, body: { messages: [{ id: `wamid.out.${id}` }] } });
-    await deliverMessage({ ...t.app.deps, now: () => at, log: quiet }, { messageId: id }, firstAttempt);
+    await deliverMessageInScope(
+      { ...t.app.deps, now: () => at, log: quiet },
+      { messageId: id },
+      firstAttempt,
+    );
     const [row] = await t.database.db.select().from(messages).where(eq(messages.id, id));
     return row;
   }
@@ -297,7 +301,7 @@ describe('the local provider', () => {
           now: new Date(),
         }),
       );
-      await deliverMessage({ ...t.app.deps, log: quiet }, { messageId: id }, firstAttempt);
+      await deliverMessageInScope({ ...t.app.deps, log: quiet }, { messageId: id }, firstAttempt);
       const [row] = await t.database.db.select().from(messages).where(eq(messages.id, id));
       return row;
     };

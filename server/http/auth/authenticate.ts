@@ -22,7 +22,7 @@ function isProtected(request: FastifyRequest): boolean {
  * USER_CREDENTIALS_NOT_FOUND and the "logged in" cookie is cleared.
  */
 export function registerAuthentication(app: FastifyInstance): void {
-  const { db, now, config, sessionCache } = app.deps;
+  const { platformDb: db, now, config, sessionCache } = app.deps;
 
   const resolveSession = async (tokenHash: string) => {
     const cached = sessionCache.get(tokenHash, now());

@@ -43,7 +43,7 @@ class WrongCredentialsError extends ApiError {
 
 /** Access and shell calls (spec 01 §7.1, 02 §7 Access). */
 export async function accessRoutes(app: App): Promise<void> {
-  const { db, config, now, sessionCache } = app.deps;
+  const { platformDb: db, config, now, sessionCache } = app.deps;
   const settingsCache = new AccountSettingsCache(db);
   const cookieOptions = { secure: config.cookieSecure };
   const signInLimit = perMinuteLimit(config.loginRateLimit);

@@ -47,7 +47,7 @@ const SuccessSchema = dataOf(v.object({ success: v.boolean() }));
 
 /** Sign-up, phone verification, password reset and access-code login (02 §7 Access). */
 export async function accountRoutes(app: App): Promise<void> {
-  const { db, config, now, jobs, sessionCache, appKey } = app.deps;
+  const { platformDb: db, config, now, jobs, sessionCache, appKey } = app.deps;
 
   app.post(
     '/v1/user/account/create',

@@ -25,7 +25,7 @@ const TAGS = ['access'];
 
 /** Invitations: read, accept, send; the location's staff overview and access codes (02 §7 Access, Staff). */
 export async function invitationRoutes(app: App): Promise<void> {
-  const { db, config, now, jobs, sessionCache, appKey } = app.deps;
+  const { platformDb: db, config, now, jobs, sessionCache, appKey } = app.deps;
   // Reading and accepting are public: per IP they are limited like the sign-in, so tokens cannot be guessed.
   const tokenLimit = perMinuteLimit(config.loginRateLimit);
 

@@ -43,7 +43,7 @@ function callbackUrl(config: Config, provider: OauthProvider): string {
 
 /** Sign-in with Google (OpenID Connect authorization code with PKCE), 02 §7 Access. */
 export async function oauthRoutes(app: App): Promise<void> {
-  const { db, config, now } = app.deps;
+  const { platformDb: db, config, now } = app.deps;
   const provider = config.google ? oidcProvider(config.google) : null;
   const cookieOptions = {
     path: COOKIE_PATH,

@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, messages } from '../../db/schema';
+import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
 import type { JobContext, Jobs, QueueDefinition } from '../../jobs/jobs';
 import { announceChange } from '../../live/live-messages';
@@ -178,13 +179,32 @@ export async function deliverMessage(deps: DeliveryDeps, data: DeliveryData, job
   deps.log.error({ ...fields, reason: result.reason }, `message ${message.id} failed: ${result.reason}`);
 }
 
+/**
+ * The delivery job in the message's own scope: its company's, or the platform path for a
+ * platform message (codes and links sent to a person, company_id null).
+ */
+export async function deliverMessageInScope(
+  deps: DeliveryDeps & Pick<AppDeps, 'platformDb'>,
+  data: DeliveryData,
+  job: JobContext,
+): Promise<void> {
+  const [owner] = await deps.platformDb
+    .select({ companyId: messages.companyId, locationId: messages.locationId })
+    .from(messages)
+    .where(eq(messages.id, data.messageId));
+  if (!owner) return;
+  const { companyId, locationId } = owner;
+  if (companyId === null) return deliverMessage({ ...deps, db: deps.platformDb }, data, job);
+  return runInTenant({ companyId, locationId }, () => deliverMessage(deps, data, job));
+}
+
 /** Messages committed but never queued (the process died in between) are queued again. */
 export async function sweepScheduledMessages(
-  deps: Pick<AppDeps, 'db' | 'now' | 'jobs'>,
+  deps: Pick<AppDeps, 'platformDb' | 'now' | 'jobs'>,
   log: DeliveryQueueLog,
 ): Promise<number> {
   const due = new Date(deps.now().getTime() - SWEEP_AFTER_MS);
-  const stuck = await deps.db
+  const stuck = await deps.platformDb
     .select({ id: messages.id })
     .from(messages)
     .where(and(eq(messages.status, 'scheduled'), lt(messages.updatedAt, due)))
@@ -194,14 +214,18 @@ export async function sweepScheduledMessages(
 }
 
 /** Grants each company its plan credits for the current month (idempotent). */
-export async function grantMonthlyCredits(deps: Pick<AppDeps, 'db' | 'now'>): Promise<void> {
-  const rows = await deps.db.select({ id: companies.id }).from(companies);
-  for (const company of rows) await ensurePlanGrant(deps.db, company.id, 'messages', deps.now());
+export async function grantMonthlyCredits(deps: Pick<AppDeps, 'db' | 'platformDb' | 'now'>): Promise<void> {
+  const rows = await deps.platformDb.select({ id: companies.id }).from(companies);
+  for (const company of rows) {
+    await runInTenant({ companyId: company.id, locationId: null }, () =>
+      ensurePlanGrant(deps.db, company.id, 'messages', deps.now()),
+    );
+  }
 }
 
 export async function registerMessagingJobs(deps: AppDeps, log: DeliveryDeps['log']): Promise<void> {
   await deps.jobs.work<DeliveryData>(MESSAGE_DELIVERY_QUEUE, (data, job) =>
-    deliverMessage({ ...deps, log }, data, job),
+    deliverMessageInScope({ ...deps, log }, data, job),
   );
   await deps.jobs.work(MESSAGE_SWEEP_QUEUE, async () => {
     await sweepScheduledMessages(deps, log);

@@ -93,7 +93,8 @@ function rawText(body: unknown): string {
  * acknowledged and ignored; a status never goes back.
  */
 export async function messagingWebhookRoutes(app: App): Promise<void> {
-  const { db, config, now } = app.deps;
+  // Provider callbacks find messages by the provider's id, across companies: the platform path.
+  const { platformDb: db, config, now } = app.deps;
   const messaging = config.messaging;
 
   // These routes need the exact bytes the provider signed.

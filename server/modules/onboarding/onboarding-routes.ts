@@ -22,7 +22,7 @@ const TAGS = ['onboarding'];
 
 /** Onboarding (02 §7): business categories, the new location, its preferences. */
 export async function onboardingRoutes(app: App): Promise<void> {
-  const { db, config, sessionCache } = app.deps;
+  const { platformDb: db, config, sessionCache } = app.deps;
 
   app.get(
     '/v1/business/category',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, queueItems, waitlistSettings } from '../../db/schema';
+import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
 import { publicOrigin } from '../../http/public-urls';
 import type { QueueDefinition } from '../../jobs/jobs';
@@ -23,7 +24,7 @@ export const DEFAULT_REMINDER_BEFORE_MINS = 1440;
 const BATCH = 200;
 const WAITING = ['pending', 'notified'] as const;
 
-type ReminderDeps = Pick<AppDeps, 'db' | 'now' | 'jobs' | 'config'> & {
+type ReminderDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now' | 'jobs' | 'config'> & {
   log: { warn(fields: object, message: string): void };
 };
 
@@ -36,10 +37,11 @@ const remindAt = sql`${queueItems.bookingDate} - coalesce((${waitlistSettings.se
  * passed. A booking made or moved after its reminder time is skipped: its registration or
  * reschedule message already carried the date.
  */
-function dueBookings(db: Db, now: Date) {
-  return db
-    .select({ id: queueItems.id })
+function dueBookings(platformDb: Db, now: Date) {
+  return platformDb
+    .select({ id: queueItems.id, companyId: locations.companyId, locationId: locations.id })
     .from(queueItems)
+    .innerJoin(locations, eq(locations.id, queueItems.locationId))
     .innerJoin(waitlistSettings, eq(waitlistSettings.locationId, queueItems.locationId))
     .where(
       and(
@@ -114,8 +116,11 @@ export async function sendBookingReminders(deps: ReminderDeps): Promise<number> 
   const now = deps.now();
   const origin = publicOrigin(deps.config);
   let queued = 0;
-  for (const { id } of await dueBookings(deps.db, now)) {
-    const result = await remindBooking(deps.db, id, now, origin);
+  // Found across companies on the platform path; each reminder is its company's work.
+  for (const { id, companyId, locationId } of await dueBookings(deps.platformDb, now)) {
+    const result = await runInTenant({ companyId, locationId }, () =>
+      remindBooking(deps.db, id, now, origin),
+    );
     if (result?.messageId) {
       await sendMessageNow(deps.jobs, result.messageId, deps.log);
       queued += 1;

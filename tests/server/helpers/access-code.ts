@@ -5,7 +5,7 @@ import { linkCodeHash } from '../../../server/modules/access/link-code';
 
 /** Gives the user this access code, stored as the server stores one (its keyed hash). */
 export async function giveAccessCode(app: App, userId: number, code: string): Promise<void> {
-  await app.deps.db
+  await app.deps.platformDb
     .update(users)
     .set({ linkCodeHash: linkCodeHash(app.deps.appKey, code) })
     .where(eq(users.id, userId));

@@ -30,7 +30,7 @@ export async function signUp(app: App, overrides: Record<string, unknown> = {}) 
 
 /** The platform's own messages (no company) to a recipient, newest first. */
 export function platformMessagesTo(app: App, recipient: string) {
-  return app.deps.db
+  return app.deps.platformDb
     .select()
     .from(messages)
     .where(and(eq(messages.recipient, recipient), isNull(messages.companyId)))

@@ -1,0 +1,92 @@
+// The drivers under the tenant database (DatabaseHandle.tenantDb): every query, and every
+// transaction drizzle opens, runs in a transaction that first sets the current tenant scope
+// (server/db/tenant-scope.ts) and switches to the non-owner role, so row-level security decides
+// which rows exist. The same SQL runs on both databases.
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import * as schema from './schema';
+import { currentTenantScope, tenantPrelude } from './tenant-scope';
+
+/** PGlite as drizzle uses it (query and transaction), each wrapped in a tenant transaction. */
+function tenantPglite(client: PGlite) {
+  const inTenant = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const prelude = tenantPrelude(currentTenantScope());
+    return client.transaction(async (tx) => {
+      await tx.exec(prelude);
+      return fn(tx);
+    });
+  };
+  return {
+    query<T>(query: string, params?: unknown[], options?: QueryOptions) {
+      return inTenant((tx) => tx.query<T>(query, params, options));
+    },
+    transaction<T>(fn: (tx: Transaction) => Promise<T>) {
+      return inTenant(fn);
+    },
+  };
+}
+
+type QueryConfig = string | { text: string };
+
+const isBegin = (query: QueryConfig) => /^\s*begin\b/i.test(typeof query === 'string' ? query : query.text);
+
+/**
+ * A pool client inside one of drizzle's transactions: right after drizzle's `begin` it sets the
+ * tenant scope and role for the rest of that transaction.
+ */
+class TenantPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  async query(query: QueryConfig, params?: unknown[]) {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads; drizzle passes its own config objects.
+    const result = await this.client.query(query as any, params);
+    if (isBegin(query)) await this.client.query(tenantPrelude(currentTenantScope()));
+    return result;
+  }
+
+  release(error?: Error | boolean) {
+    this.client.release(error);
+  }
+}
+
+/**
+ * The pg pool as drizzle uses it. Its class name contains "Pool", which is how drizzle's
+ * node-postgres session decides to check out a client for a transaction.
+ */
+class TenantPool {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async connect(): Promise<TenantPoolClient> {
+    return new TenantPoolClient(await this.pool.connect());
+  }
+
+  async query(query: QueryConfig, params?: unknown[]) {
+    const client = await this.pool.connect();
+    try {
+      await client.query(`begin; ${tenantPrelude(currentTenantScope())}`);
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
+      const result = await client.query(query as any, params);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** The tenant database over PGlite. */
+export function tenantDbOverPglite(client: PGlite) {
+  // The wrapper implements the two methods drizzle's PGlite session calls.
+  return drizzlePglite({ client: tenantPglite(client) as unknown as PGlite, schema });
+}
+
+/** The tenant database over PostgreSQL. */
+export function tenantDbOverPostgres(pool: pg.Pool) {
+  // The wrapper implements what drizzle's node-postgres session calls (query, connect).
+  return drizzleNodePostgres({ client: new TenantPool(pool) as unknown as pg.Pool, schema });
+}

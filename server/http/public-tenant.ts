@@ -1,0 +1,69 @@
+// Which business a public page serves, found on the named cross-company path before its handler
+// runs, so that the handler's own queries run under that company's row-level security. Every
+// route under /v1/public declares its resolver here; registering one without fails at start.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { locations, loyaltyCards, queueItems, sales } from '../db/schema';
+import type { TenantScope } from '../db/tenant-scope';
+
+type Params = Record<string, string | undefined>;
+type Resolver = (platformDb: Db, params: Params) => Promise<TenantScope | null>;
+
+const first = <T>(rows: T[]): T | null => rows[0] ?? null;
+
+const locationScope = { companyId: locations.companyId, locationId: locations.id };
+
+const byUsername: Resolver = async (db, { username = '' }) =>
+  first(await db.select(locationScope).from(locations).where(eq(locations.username, username)).limit(1));
+
+const byTurnCode: Resolver = async (db, { code = '' }) =>
+  first(
+    await db
+      .select(locationScope)
+      .from(queueItems)
+      .innerJoin(locations, eq(locations.id, queueItems.locationId))
+      .where(eq(queueItems.publicCode, code))
+      .limit(1),
+  );
+
+const byOrderCode: Resolver = async (db, { code = '' }) =>
+  first(
+    await db
+      .select(locationScope)
+      .from(sales)
+      .innerJoin(locations, eq(locations.id, sales.locationId))
+      .where(eq(sales.publicCode, code))
+      .limit(1),
+  );
+
+const byCardToken: Resolver = async (db, { token = '' }) =>
+  first(
+    await db
+      .select({ companyId: loyaltyCards.companyId, locationId: sql<null>`null` })
+      .from(loyaltyCards)
+      .where(eq(loyaltyCards.token, token))
+      .limit(1),
+  );
+
+const RESOLVERS: Record<string, Resolver> = {
+  '/v1/public/waitlist/:username': byUsername,
+  '/v1/public/waitlist/:username/availability': byUsername,
+  '/v1/public/waitlist/:username/wait-estimate': byUsername,
+  '/v1/public/waitlist/:username/register': byUsername,
+  '/v1/public/queue/:code': byTurnCode,
+  '/v1/public/queue/:code/confirmation': byTurnCode,
+  '/v1/public/shop/:username': byUsername,
+  '/v1/public/shop/:username/order': byUsername,
+  '/v1/public/order/:code': byOrderCode,
+  '/v1/public/loyalty/card/:token': byCardToken,
+};
+
+/** The resolver of a public page's route; throws for a /v1/public route nobody declared. */
+export function publicTenantResolver(url: string): Resolver | null {
+  if (!url.startsWith('/v1/public/')) return null;
+  const resolver = RESOLVERS[url];
+  if (!resolver) {
+    throw new Error(`${url}: a public page must say which business it serves (server/http/public-tenant.ts)`);
+  }
+  return resolver;
+}
