@@ -20,6 +20,7 @@ const EXPECTED_TABLES = [
   'invitations',
   'location_hours',
   'locations',
+  'login_failures',
   'loyalty_card_codes',
   'loyalty_cards',
   'loyalty_programs',

@@ -391,6 +391,7 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
   'POST /v1/user/account/create': 'creates the caller’s own account',
   'POST /v1/user/account/create-oauth': 'creates the caller’s own account',
   'POST /v1/user/account/logout': 'ends the caller’s own session',
+  'POST /v1/user/account/verify-email-resend': 'sends the caller’s own verification link; takes no id',
   'POST /v1/user/account/otp-send': 'the caller’s own phone',
   'POST /v1/user/account/otp-verify': 'the caller’s own phone',
   'POST /v1/user/account/reset-request': 'a person’s password e-mail, answered alike for any address',

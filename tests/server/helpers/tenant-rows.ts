@@ -5,21 +5,16 @@
 // silently left out of the cross-tenant snapshot.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
+import { GLOBAL_TABLES as SERVER_GLOBAL_TABLES } from '../../../server/db/tenant-tables';
 
-/** Tables that hold no company's data, with why. */
-export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
-  plans: 'the platform’s plan catalogue',
-  business_categories: 'the platform’s business types',
-  server_secrets: 'the server’s own signing keys',
-  webhook_receipts: 'provider webhook replay guard, keyed by the provider’s signature',
-  whatsapp_inbound: 'the 24-hour window of a phone number with the platform’s WhatsApp sender',
-  oauth_sign_ins: 'a browser’s sign-in in progress, before any company is known',
-  one_time_codes: 'phone verification codes of a person, not of a company',
-  password_reset_tokens: 'a person’s password links',
-  email_verification_tokens: 'a person’s e-mail links',
-  user_identities: 'a person’s Google identity',
-  idempotency_keys: 'stored answers keyed by the caller’s session, never read by another user',
-};
+/**
+ * Tables that hold no company's data: the server's one list (with each reason), except the
+ * persons' tables the snapshot still follows (B must not change A's staff or their sessions).
+ */
+const PERSON_TABLES_FOLLOWED = new Set(['users', 'sessions']);
+export const GLOBAL_TABLES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SERVER_GLOBAL_TABLES).filter(([table]) => !PERSON_TABLES_FOLLOWED.has(table)),
+);
 
 /** Persons are global, but a company's staff are its own: a user belongs to the companies of its memberships. */
 const OWNERSHIP_OVERRIDES: Readonly<Record<string, (company: SQL) => SQL>> = {
