@@ -2,6 +2,7 @@
 // runs, so that the handler's own queries run under that company's row-level security. Every
 // route under /v1/public declares its resolver here; registering one without fails at start.
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { locations, loyaltyCards, queueItems, sales } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
@@ -16,25 +17,21 @@ const locationScope = { companyId: locations.companyId, locationId: locations.id
 const byUsername: Resolver = async (db, { username = '' }) =>
   first(await db.select(locationScope).from(locations).where(eq(locations.username, username)).limit(1));
 
-const byTurnCode: Resolver = async (db, { code = '' }) =>
-  first(
-    await db
-      .select(locationScope)
-      .from(queueItems)
-      .innerJoin(locations, eq(locations.id, queueItems.locationId))
-      .where(eq(queueItems.publicCode, code))
-      .limit(1),
-  );
+/** A business found through a row with a public code and its location (a turn, an order). */
+const byPublicCode =
+  (table: PgTable, code: PgColumn, locationId: PgColumn): Resolver =>
+  async (db, params) =>
+    first(
+      await db
+        .select(locationScope)
+        .from(table)
+        .innerJoin(locations, eq(locations.id, locationId))
+        .where(eq(code, params.code ?? ''))
+        .limit(1),
+    );
 
-const byOrderCode: Resolver = async (db, { code = '' }) =>
-  first(
-    await db
-      .select(locationScope)
-      .from(sales)
-      .innerJoin(locations, eq(locations.id, sales.locationId))
-      .where(eq(sales.publicCode, code))
-      .limit(1),
-  );
+const byTurnCode = byPublicCode(queueItems, queueItems.publicCode, queueItems.locationId);
+const byOrderCode = byPublicCode(sales, sales.publicCode, sales.locationId);
 
 const byCardToken: Resolver = async (db, { token = '' }) =>
   first(
