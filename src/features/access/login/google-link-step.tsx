@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import { isApiError } from '../../../lib/api/api-error';
 import { loginOauth } from '../api/login-oauth';
 import { LOGIN_TEXT } from './login-messages';
+import { passwordErrorOf } from './password-error';
 
 export const GOOGLE_LINK_TEXT = {
   title: 'Vincula tu cuenta con Google',
@@ -60,8 +61,7 @@ export function GoogleLinkStep({
       onError: (error) => {
         const jwtError = isApiError(error) ? error.errors?.jwt?.[0] : undefined;
         if (jwtError) return onResultInvalid(jwtError);
-        const message = isApiError(error) ? (error.errors?.password?.[0] ?? error.message) : FALLBACK_ERROR;
-        form.setFieldError('password', message);
+        form.setFieldError('password', passwordErrorOf(error, FALLBACK_ERROR));
         inputRef.current?.focus();
       },
     });

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import type { LoginIdentifier } from '../../../domain/rules/phone';
-import { isApiError } from '../../../lib/api/api-error';
 import { login } from '../api/login';
 import { LOGIN_TEXT } from './login-messages';
+import { passwordErrorOf } from './password-error';
 
 interface PasswordStepProps {
   identifierText: string;
@@ -35,8 +35,7 @@ export function PasswordStep({ identifierText, identifier, onLoggedIn, onBack }:
   const submit = form.onSubmit(({ password }) => {
     signIn.mutate(password, {
       onError: (error) => {
-        const message = isApiError(error) ? (error.errors?.password?.[0] ?? error.message) : FALLBACK_ERROR;
-        form.setFieldError('password', message);
+        form.setFieldError('password', passwordErrorOf(error, FALLBACK_ERROR));
         inputRef.current?.focus();
       },
     });
