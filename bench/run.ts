@@ -9,6 +9,7 @@ import { HOSTESS_ROUTE, type InitialJsRoute, KITCHEN_ROUTE, measureInitialJs } f
 import { measureLiveLatency } from './live-latency';
 import { measureLoyaltyComplete } from './loyalty-complete';
 import { measureLoyaltyScanner } from './loyalty-scanner';
+import { measureNetworkReturn } from './network-return';
 import { measureOpenStreams } from './open-streams';
 import { measureOrderToScreen } from './order-to-screen';
 import { measureOutboxReplay } from './outbox-replay';
@@ -114,6 +115,24 @@ const orderToScreen: Measure = {
           `order → card on /inbox p50 / p95 (${polling.orders} orders at random moments over ${polling.placedOverS} s, polling every 60 s only)`,
           `${(polling.p50Ms / 1000).toFixed(1)} s / ${(polling.p95Ms / 1000).toFixed(1)} s`,
           '',
+        ],
+      ],
+    };
+  },
+};
+
+const networkReturn: Measure = {
+  name: 'network-return',
+  announce: 'Measuring network back → missed order on the kitchen inbox in Chromium…',
+  async run() {
+    const result = await measureNetworkReturn();
+    return {
+      json: { network_return: result },
+      rows: [
+        [
+          `network back → order placed during a ${result.cutS} s cut on /inbox p50 / p95 (${result.orders} cuts)`,
+          `${ms(result.p50Ms)} / ${ms(result.p95Ms)} (max ${ms(result.maxMs)})`,
+          '≤ 1 s',
         ],
       ],
     };
@@ -332,6 +351,7 @@ const names = [
   outboxReplay.name,
   warmOfflineStart.name,
   orderToScreen.name,
+  networkReturn.name,
   loyaltyScanner.name,
   loyaltyComplete.name,
 ];
@@ -348,6 +368,7 @@ const measures = [
   outboxReplay,
   warmOfflineStart,
   orderToScreen,
+  networkReturn,
   loyaltyScanner,
   loyaltyComplete,
 ].filter((measure) => measure.name.split(',').some((name) => chosen.has(name)));
