@@ -53,6 +53,7 @@ const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/shop/:username/order': byUsername,
   '/v1/public/order/:code': byOrderCode,
   '/v1/public/loyalty/card/:token': byCardToken,
+  '/v1/public/loyalty/program/:username': byUsername,
 };
 
 /** The resolver of a public page's route; throws for a /v1/public route nobody declared. */

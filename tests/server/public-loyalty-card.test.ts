@@ -2,11 +2,16 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyPrograms } from '../../server/db/schema';
+import { DEMO_LOCATIONS } from '../../server/db/seed/demo-business';
 import { demoCardToken } from '../../server/db/seed/demo-loyalty';
 import { claimAuthCode } from '../../server/modules/loyalty/card-codes';
 import { PUBLIC_CARD_PER_MINUTE } from '../../server/modules/public-loyalty/public-loyalty-routes';
 import { dataOf } from '../../src/domain/contract/common';
-import { CARD_CHECK_SECS, PublicLoyaltyCardSchema } from '../../src/domain/contract/loyalty';
+import {
+  CARD_CHECK_SECS,
+  PublicLoyaltyCardSchema,
+  PublicLoyaltyProgramsSchema,
+} from '../../src/domain/contract/loyalty';
 import { cardOf, insertCustomer, insertProgram } from './helpers/loyalty-fixtures';
 import { insertReward, insertTransaction } from './helpers/loyalty-rows';
 import { demoLocations } from './helpers/queue-fixtures';
@@ -204,5 +209,45 @@ describe('GET /v1/public/loyalty/card/{token}', () => {
       statuses.push((await get(newcomer.token)).statusCode);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe('GET /v1/public/loyalty/program/{username}', () => {
+  const programsOf = async (username: string) => {
+    const response = await t.app.inject({ url: `/v1/public/loyalty/program/${username}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return v.parse(dataOf(PublicLoyaltyProgramsSchema), response.json()).data;
+  };
+
+  it("lists the company's active programs with their rules on every branch's link, naming no customer", async () => {
+    const { main, branch } = DEMO_LOCATIONS;
+    await t.database.db
+      .update(loyaltyPrograms)
+      .set({ status: 'canceled' })
+      .where(eq(loyaltyPrograms.id, canceledProgram));
+    const page = await programsOf(main.username);
+    expect(page.business.name).toBe(main.name);
+    const names = page.programs.map((program) => program.name);
+    expect(names).toEqual(expect.arrayContaining(['Monedero Taquería', 'Tarjeta de tacos']));
+    expect(names).not.toContain('Monedero viejo');
+    expect(page.programs).toContainEqual(
+      expect.objectContaining({
+        name: 'Tarjeta de tacos',
+        type: 'stampcard',
+        required_quantity: 2,
+        style_icon: '🌮',
+      }),
+    );
+    expect(page.programs).toContainEqual(
+      expect.objectContaining({ name: 'Monedero Taquería', type: 'cashback', percentage: 5 }),
+    );
+    expect(JSON.stringify(page)).not.toContain('María');
+    expect((await programsOf(branch.username)).programs.map((program) => program.name)).toEqual(names);
+  });
+
+  it("answers 404 'Negocio no encontrado.' for an unknown link", async () => {
+    const response = await t.app.inject({ url: '/v1/public/loyalty/program/no-existe-este-negocio' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Negocio no encontrado.');
   });
 });

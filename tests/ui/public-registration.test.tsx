@@ -273,3 +273,24 @@ describe('online registration page (/r/{username})', () => {
     expect(await screen.findByText('Negocio no encontrado.')).toBeTruthy();
   });
 });
+
+describe('the shared links for one kind (/r/{username}/turno, /reservar)', () => {
+  const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+
+  it('opens the booking link on the booking and the waitlist link on the waitlist', async () => {
+    serve(info());
+    const { router } = renderApp('/r/taqueria-demo/reservar');
+    await screen.findByRole('heading', { name: 'Taquería Demo' });
+    expect(checked('Reservación')).toBe(true);
+    expect(checked('Lista de espera')).toBe(false);
+    await router.navigate({ to: '/r/$username/turno', params: { username: 'taqueria-demo' } });
+    await waitFor(() => expect(checked('Lista de espera')).toBe(true));
+  });
+
+  it('opens a closed kind on the kind that is open', async () => {
+    serve(info({ booking_open: false }));
+    renderApp('/r/taqueria-demo/reservar');
+    expect(await screen.findByRole('button', { name: 'Anotarme en la lista' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Reservación' })).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locationLinks } from '../../server/modules/access/account-links';
 import { ROUTE_PATHS, ROUTE_TITLES, type RouteName } from '../../src/app/route-names';
 import { createAppRouter } from '../../src/app/router';
 import { routeTree } from '../../src/app/routes/route-tree';
@@ -46,5 +47,25 @@ describe('route table (spec 01 §2.1, 02 §2)', () => {
 
   it('the route tree is the one the router uses', () => {
     expect(router.routeTree).toBe(routeTree);
+  });
+});
+
+describe('links handed to customers', () => {
+  it('every public link of a location opens a page of its own (issue 21)', () => {
+    const urls = locationLinks('https://mostrador.example', 'taqueria-demo', null).flatMap((group) =>
+      group.items.map((item) => new URL(item.url).pathname),
+    );
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/r/taqueria-demo/turno',
+        '/r/taqueria-demo/reservar',
+        '/r/taqueria-demo/lealtad',
+      ]),
+    );
+    for (const pathname of urls) {
+      const page = router.matchRoutes(pathname).at(-1);
+      expect(page?.pathname, 'a route of its own, not a shorter one').toBe(pathname);
+      expect(page?.staticData?.access, pathname).toBe('customer');
+    }
   });
 });

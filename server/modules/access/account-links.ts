@@ -46,7 +46,7 @@ export function locationLinks(
     {
       key: 'loyalty-card',
       title: 'Tarjeta de lealtad',
-      help: 'Tus clientes consultan su saldo y sellos con este enlace.',
+      help: 'Tus clientes conocen tu programa de lealtad y cómo obtener su tarjeta.',
       url: `${page}/lealtad`,
       enable_qr: true,
     },

@@ -12,6 +12,7 @@ import { currentCardCode, secondsUntilNewCode } from '../loyalty/card-codes';
 import { cardProgress } from '../loyalty/card-progress';
 import { qualified } from '../reporting/report-sql';
 import { cardBusiness } from './card-business';
+import { publicProgram } from './public-program';
 
 /** How many of the latest movements the card page lists. */
 export const RECENT_MOVEMENTS = 5;
@@ -71,18 +72,7 @@ export async function publicLoyaltyCard(db: Db, token: string, now: Date): Promi
   return {
     business: { name: business.name, image_url: business.imageUrl },
     customer: { name: shortName(customer) },
-    program: {
-      name: program.name,
-      type: program.type,
-      status: program.status,
-      conditions: program.conditions,
-      percentage: program.percentage,
-      max_earn_amount: program.maxEarnAmount,
-      min_purchase: program.minPurchase,
-      style_name_singular: program.styleNameSingular,
-      style_name_plural: program.styleNamePlural,
-      style_icon: program.styleIcon,
-    },
+    program: { ...publicProgram(program), status: program.status },
     progress,
     code: code?.code ?? null,
     code_expires_at: code ? iso(code.expiresAt) : null,

@@ -1,9 +1,15 @@
 import { dataOf } from '../../../src/domain/contract/common';
-import { LoyaltyCardTokenParamsSchema, PublicLoyaltyCardSchema } from '../../../src/domain/contract/loyalty';
+import {
+  LoyaltyCardTokenParamsSchema,
+  PublicLoyaltyCardSchema,
+  PublicLoyaltyProgramsSchema,
+} from '../../../src/domain/contract/loyalty';
+import { PublicUsernameParamsSchema } from '../../../src/domain/contract/public-waitlist';
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { publicLoyaltyCard } from './public-card';
+import { publicLoyaltyPrograms } from './public-programs';
 
 const TAGS = ['public'];
 /**
@@ -12,7 +18,7 @@ const TAGS = ['public'];
  */
 export const PUBLIC_CARD_PER_MINUTE = 30;
 
-/** The customer's card page (no login): business, progress and the current QR code. */
+/** The customer's pages (no login): the business's programs, and a card with its progress and QR code. */
 export async function publicLoyaltyRoutes(app: App): Promise<void> {
   const { db, now } = app.deps;
 
@@ -31,5 +37,19 @@ export async function publicLoyaltyRoutes(app: App): Promise<void> {
       reply.header('cache-control', 'no-store');
       return dataBody(await publicLoyaltyCard(db, request.params.token, now()));
     },
+  );
+
+  app.get(
+    '/v1/public/loyalty/program/:username',
+    {
+      config: { public: true, ...perMinuteLimit(PUBLIC_CARD_PER_MINUTE) },
+      schema: {
+        summary: 'Los programas de lealtad activos del negocio',
+        tags: TAGS,
+        params: PublicUsernameParamsSchema,
+        response: { 200: dataOf(PublicLoyaltyProgramsSchema) },
+      },
+    },
+    async (request) => dataBody(await publicLoyaltyPrograms(db, request.params.username)),
   );
 }

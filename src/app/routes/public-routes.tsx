@@ -14,6 +14,35 @@ const publicRegistrationRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/public/registration/registration-page')),
 });
 
+/** The links the business shares for one kind of registration open the same page on that kind. */
+const publicWaitlistRegistrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-registration-waitlist'],
+  staticData: routeMeta('public-registration-waitlist', { access: 'customer' }),
+  component: lazyRouteComponent(
+    () => import('../../features/public/registration/registration-page'),
+    'WaitlistRegistrationPage',
+  ),
+});
+
+const publicBookingRegistrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-registration-booking'],
+  staticData: routeMeta('public-registration-booking', { access: 'customer' }),
+  component: lazyRouteComponent(
+    () => import('../../features/public/registration/registration-page'),
+    'BookingRegistrationPage',
+  ),
+});
+
+/** The loyalty link the business shares: its programs and how a customer gets a card. */
+const publicLoyaltyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-loyalty'],
+  staticData: routeMeta('public-loyalty', { access: 'customer' }),
+  component: lazyRouteComponent(() => import('../../features/public/loyalty-programs/loyalty-programs-page')),
+});
+
 const publicTurnRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS['public-turn'],
@@ -54,6 +83,9 @@ const publicLoyaltyCardRoute = createRoute({
 
 export const publicRoutes = [
   publicRegistrationRoute,
+  publicWaitlistRegistrationRoute,
+  publicBookingRegistrationRoute,
+  publicLoyaltyRoute,
   publicTurnRoute,
   publicOrderRoute,
   publicOrderStatusRoute,

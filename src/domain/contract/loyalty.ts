@@ -413,6 +413,32 @@ export const LoyaltyCardTokenParamsSchema = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,40}$/, LOYALTY_MESSAGES.cardNotFound)),
 });
 
+/** What a customer's pages say of a program: how it rewards a purchase and how a stamp is called. */
+export const PublicLoyaltyProgramSchema = v.object({
+  name: v.string(),
+  type: v.picklist(LOYALTY_PROGRAM_TYPES),
+  conditions: v.nullable(v.string()),
+  percentage: v.nullable(v.number()),
+  max_earn_amount: v.nullable(v.number()),
+  min_purchase: v.number(),
+  /** Stamp card: stamps that complete a card. */
+  required_quantity: v.nullable(v.number()),
+  style_name_singular: v.string(),
+  style_name_plural: v.string(),
+  style_icon: v.string(),
+});
+export type PublicLoyaltyProgram = v.InferOutput<typeof PublicLoyaltyProgramSchema>;
+
+/**
+ * GET /v1/public/loyalty/program/{username}: the business's active programs, for the loyalty link
+ * it shares (/r/{username}/lealtad). Names no customer: a customer's own card is /tarjeta/{token}.
+ */
+export const PublicLoyaltyProgramsSchema = v.object({
+  business: v.object({ name: v.string(), image_url: v.nullable(v.string()) }),
+  programs: v.array(PublicLoyaltyProgramSchema),
+});
+export type PublicLoyaltyPrograms = v.InferOutput<typeof PublicLoyaltyProgramsSchema>;
+
 /**
  * GET /v1/public/loyalty/card/{token}: the customer's card page (no login). `code` is the current
  * 6-digit code the QR encodes, valid until `code_expires_at`, replaced in `code_changes_in_secs`
@@ -422,16 +448,8 @@ export const PublicLoyaltyCardSchema = v.object({
   business: v.object({ name: v.string(), image_url: v.nullable(v.string()) }),
   customer: v.object({ name: v.string() }),
   program: v.object({
-    name: v.string(),
-    type: v.picklist(LOYALTY_PROGRAM_TYPES),
+    ...PublicLoyaltyProgramSchema.entries,
     status: v.picklist(LOYALTY_PROGRAM_STATUSES),
-    conditions: v.nullable(v.string()),
-    percentage: v.nullable(v.number()),
-    max_earn_amount: v.nullable(v.number()),
-    min_purchase: v.number(),
-    style_name_singular: v.string(),
-    style_name_plural: v.string(),
-    style_icon: v.string(),
   }),
   progress: LoyaltyProgressSchema,
   /** Null when the program is canceled (no more transactions). */

@@ -350,6 +350,9 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     ),
   ],
   'GET /v1/public/shop/{username}': [own((_, b) => publicGet(`/v1/public/shop/${b.username}`))],
+  'GET /v1/public/loyalty/program/{username}': [
+    own((_, b) => publicGet(`/v1/public/loyalty/program/${b.username}`)),
+  ],
   'POST /v1/public/shop/{username}/order': [
     unknown((x, b) => onlineOrder(b, { product_id: x.menuProductId })),
     unknown((x, b) => onlineOrder(b, { variant_id: x.variantId })),

@@ -8,7 +8,8 @@ type Movement = PublicLoyaltyCard['recent'][number];
 
 /** What a movement did to the card, a line each: ['+$6.00', '−$20.00 del monedero'] or ['+1 Sello']. */
 export function movementLines(card: PublicLoyaltyCard, movement: Movement): string[] {
-  if (card.program.type === 'stampcard') return [movement.stamp ? `+${stampCount(card, 1)}` : 'Sin sello'];
+  if (card.program.type === 'stampcard')
+    return [movement.stamp ? `+${stampCount(card.program, 1)}` : 'Sin sello'];
   const lines = [`+${formatMoney(movement.earned)}`];
   if (movement.used > 0) lines.push(`−${formatMoney(movement.used)} del monedero`);
   return lines;

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { PublicLoyaltyCard } from '../../../domain/contract/loyalty';
+import type { PublicLoyaltyCard, PublicLoyaltyProgram } from '../../../domain/contract/loyalty';
 import { formatMoney } from '../../../lib/format';
 
 const rewardDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long' });
@@ -10,8 +10,11 @@ export function rewardText(expiresAt: string): string {
 }
 
 /** '1 sello' / '3 sellos' with the program's own names, lower case inside a sentence. */
-export function stampCount(card: PublicLoyaltyCard, count: number): string {
-  const { style_name_singular: singular, style_name_plural: plural } = card.program;
+export function stampCount(
+  program: Pick<PublicLoyaltyProgram, 'style_name_singular' | 'style_name_plural'>,
+  count: number,
+): string {
+  const { style_name_singular: singular, style_name_plural: plural } = program;
   return `${count} ${(count === 1 ? singular : plural).toLowerCase()}`;
 }
 

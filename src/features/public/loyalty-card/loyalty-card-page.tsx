@@ -40,7 +40,7 @@ export default function LoyaltyCardPage() {
             <CardProgress card={card} />
             <CardCode card={card} fetchedAt={query.dataUpdatedAt} />
             <Divider />
-            <CardRules card={card} />
+            <CardRules program={card.program} />
             <CardMovements card={card} />
           </Stack>
         </PublicLayout>

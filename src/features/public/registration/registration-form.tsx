@@ -9,6 +9,7 @@ import { formatPeople } from '../../../lib/format';
 import { ContactFields } from '../contact-fields';
 import { usePublicRegister } from '../public-queries';
 import {
+  initialType,
   openTypes,
   type PublicRegistrationType,
   type PublicRegistrationValues,
@@ -21,10 +22,12 @@ import { WaitEstimateText } from './wait-estimate-text';
 interface RegistrationFormProps {
   username: string;
   info: PublicWaitlistInfo;
+  /** The type the shared link names (/turno, /reservar); the form opens on it when it is open. */
+  preferredType?: PublicRegistrationType;
 }
 
 /** Join today's waitlist or book a time: only the types that are open. */
-export function RegistrationForm({ username, info }: RegistrationFormProps) {
+export function RegistrationForm({ username, info, preferredType }: RegistrationFormProps) {
   const navigate = useNavigate();
   const register = usePublicRegister(username);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function RegistrationForm({ username, info }: RegistrationFormProps) {
   const today = zonedDate(new Date(), info.location.timezone);
   const form = useForm<PublicRegistrationValues>({
     initialValues: {
-      type: types[0] ?? 'waitlist',
+      type: initialType(info, preferredType),
       name: '',
       phone: '',
       group_size: '',

@@ -5,10 +5,13 @@ import { PublicLayout } from '../public-layout';
 import { PublicLoadError, PublicLoading } from '../public-load-state';
 import { usePublicWaitlistInfo } from '../public-queries';
 import { RegistrationForm } from './registration-form';
-import { openTypes } from './registration-rules';
+import { openTypes, type PublicRegistrationType } from './registration-rules';
 
-/** The online registration page of a location (/r/{username}): for customers, no login. */
-export default function RegistrationPage() {
+/**
+ * The online registration page of a location (/r/{username}): for customers, no login. The links
+ * for one kind (/r/{username}/turno, /reservar) open it on that kind when it is open.
+ */
+export default function RegistrationPage({ preferredType }: { preferredType?: PublicRegistrationType }) {
   const { username = '' } = useParams({ strict: false }) as { username?: string };
   const info = usePublicWaitlistInfo(username);
 
@@ -32,7 +35,7 @@ export default function RegistrationPage() {
           <Title order={2} size="h4">
             Regístrate
           </Title>
-          <RegistrationForm username={username} info={data} />
+          <RegistrationForm username={username} info={data} preferredType={preferredType} />
         </Stack>
       ) : (
         <Stack align="center" gap="xs" py="lg" ta="center">
@@ -42,4 +45,12 @@ export default function RegistrationPage() {
       )}
     </PublicLayout>
   );
+}
+
+export function WaitlistRegistrationPage() {
+  return <RegistrationPage preferredType="waitlist" />;
+}
+
+export function BookingRegistrationPage() {
+  return <RegistrationPage preferredType="booking" />;
 }

@@ -33,6 +33,15 @@ export function openTypes(info: PublicWaitlistInfo): PublicRegistrationType[] {
   return types;
 }
 
+/** The type the form opens on: the one the shared link names when it is open, else the first open one. */
+export function initialType(
+  info: PublicWaitlistInfo,
+  preferred: PublicRegistrationType | undefined,
+): PublicRegistrationType {
+  const types = openTypes(info);
+  return preferred && types.includes(preferred) ? preferred : (types[0] ?? 'waitlist');
+}
+
 /**
  * The form's rules (01 §5.5 as they apply to a customer): name and phone required, a valid phone,
  * the group size when the business asks for it and up to its maximum, a service when required
