@@ -25,16 +25,24 @@ const SESSION_GONE: Reply = {
   body: { message: 'Tu sesión terminó. Inicia sesión de nuevo.', code: 'USER_CREDENTIALS_NOT_FOUND' },
 };
 
+/** The server's 401: its Set-Cookie clears the flag cookie before the page reads the answer. */
+function sessionGone(): Reply {
+  clearLoggedInCookie();
+  return SESSION_GONE;
+}
+
 /** The server before and after the owner takes this person's access away. */
 function serve() {
   const server = { removed: false };
   fakeApi({
     'GET /v1/user/account/settings': () =>
-      server.removed ? SESSION_GONE : { body: { data: accountSettings({ roles: ['user-manager'] }) } },
+      server.removed ? sessionGone() : { body: { data: accountSettings({ roles: ['user-manager'] }) } },
     'GET /v1/subscription/subscription/info': () =>
-      server.removed ? SESSION_GONE : { body: { data: FREE_SUBSCRIPTION } },
+      server.removed ? sessionGone() : { body: { data: FREE_SUBSCRIPTION } },
     'GET /v1/user/staff': () =>
-      server.removed ? SESSION_GONE : { body: { data: { users: [], invitations: [], invitable_roles: [] } } },
+      server.removed
+        ? sessionGone()
+        : { body: { data: { users: [], invitations: [], invitable_roles: [] } } },
   });
   return server;
 }

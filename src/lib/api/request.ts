@@ -71,19 +71,20 @@ function signalWithTimeout(callerSignal: AbortSignal | undefined, timeoutMs: num
 /**
  * USER_CREDENTIALS_NOT_FOUND: the session is gone (ended, expired, or the person lost their
  * access), so log out and reload (spec 01 §8): the guard then shows the login, which says why.
+ * `hadSession` is read when the request left: the 401's own Set-Cookie has already cleared the
+ * flag cookie by the time its answer arrives. Without a session then, no reload (it could repeat
+ * forever).
  */
-function endSession(): void {
-  // Only reload when there was a session to end; otherwise a reload could repeat forever.
-  const hadSession = hasSessionTraces();
+function endSession(hadSession: boolean): void {
   clearSession();
   if (!hadSession) return;
   noteSessionEnded();
   reloadPage();
 }
 
-async function failure(response: Response): Promise<ApiError> {
+async function failure(response: Response, hadSession: boolean): Promise<ApiError> {
   const error = errorFromBody(response.status, await readJsonBody(response));
-  if (error.code === ERROR_CODES.credentialsNotFound) endSession();
+  if (error.code === ERROR_CODES.credentialsNotFound) endSession(hadSession);
   return error;
 }
 
@@ -104,6 +105,7 @@ export async function send(
   const headers = buildHeaders(options, transport.accept);
   const payload = encodeBody(body, headers);
   const timeout = signalWithTimeout(options.signal, transport.timeoutMs);
+  const hadSession = hasSessionTraces();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}${buildQueryString(options.query)}`, {
@@ -127,6 +129,6 @@ export async function send(
     return response;
   }
   reportServerReached();
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(response, hadSession);
   return response;
 }
