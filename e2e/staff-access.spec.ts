@@ -60,7 +60,7 @@ test("the staff detail's 'Información' tab at 1280x800 and 390x844", async ({ p
   await page.getByRole('button', { name: 'Cancelar' }).click();
 });
 
-test("the owner makes the host a Visor: the host's open tablet loses its actions at once", async ({
+test("the owner makes the host a Visor: the host's open tablet loses its actions at once; removed, it returns to the login", async ({
   browser,
 }) => {
   const tabletContext = await browser.newContext();
@@ -87,6 +87,18 @@ test("the owner makes the host a Visor: the host's open tablet loses its actions
     await expect(tablet.getByRole('alert').filter({ hasText: 'Sin acceso' })).toBeVisible({ timeout: 5_000 });
     await expect(tablet.getByRole('button', { name: 'Registrar', exact: true })).toHaveCount(0);
     await expect(tablet).not.toHaveURL(/\/login/);
+
+    await owner.getByRole('button', { name: 'Quitar de esta ubicación' }).click();
+    await owner
+      .getByRole('dialog', { name: '¿Quitar de esta ubicación?' })
+      .getByRole('button', { name: 'Quitar acceso' })
+      .click();
+    await expect(owner).toHaveURL(/\/settings\/users$/);
+    await expect(owner.getByRole('article', { name: HOST })).toHaveCount(0);
+
+    // Nobody touches the tablet: it returns to the login and says why.
+    await expect(tablet).toHaveURL(/\/login/, { timeout: 5_000 });
+    await expect(tablet.getByText('Tu acceso a este negocio terminó.')).toBeVisible();
   } finally {
     await tabletContext.close();
     await ownerContext.close();

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../src/domain/contract/common';
-import { ApiError, BadRequestError, ERROR_MESSAGES, PayloadTooLargeError, ValidationError } from './errors';
+import {
+  ApiError,
+  BadRequestError,
+  ERROR_MESSAGES,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  ValidationError,
+} from './errors';
 
 /** PostgreSQL error classes that mean "bad data", a safety net behind request validation. */
 const DATA_EXCEPTION_CLASS = '22';
@@ -56,6 +63,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           'request rejected: %s',
           apiError.code,
         );
+      }
+      if (apiError instanceof TooManyRequestsError && apiError.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(apiError.retryAfterSeconds));
       }
       return reply.code(apiError.statusCode).send(apiError.toBody());
     }

@@ -92,7 +92,11 @@ export class ValidationError extends ApiError {
 }
 
 export class TooManyRequestsError extends ApiError {
-  constructor(message: string = ERROR_MESSAGES.rateLimited) {
+  /** Sent as Retry-After when known. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string = ERROR_MESSAGES.rateLimited, retryAfterSeconds?: number) {
     super(429, message, ERROR_CODES.rateLimited);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OUTBOX_CHANNEL } from '../../sw/outbox/outbox-protocol';
 import { clearLoggedInCookie, fakeApi, type Reply } from './helpers/fake-api';
 import { accountSettings, FREE_SUBSCRIPTION } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
@@ -25,16 +26,24 @@ const SESSION_GONE: Reply = {
   body: { message: 'Tu sesión terminó. Inicia sesión de nuevo.', code: 'USER_CREDENTIALS_NOT_FOUND' },
 };
 
+/** The server's 401: its Set-Cookie clears the flag cookie before the page reads the answer. */
+function sessionGone(): Reply {
+  clearLoggedInCookie();
+  return SESSION_GONE;
+}
+
 /** The server before and after the owner takes this person's access away. */
 function serve() {
   const server = { removed: false };
   fakeApi({
     'GET /v1/user/account/settings': () =>
-      server.removed ? SESSION_GONE : { body: { data: accountSettings({ roles: ['user-manager'] }) } },
+      server.removed ? sessionGone() : { body: { data: accountSettings({ roles: ['user-manager'] }) } },
     'GET /v1/subscription/subscription/info': () =>
-      server.removed ? SESSION_GONE : { body: { data: FREE_SUBSCRIPTION } },
+      server.removed ? sessionGone() : { body: { data: FREE_SUBSCRIPTION } },
     'GET /v1/user/staff': () =>
-      server.removed ? SESSION_GONE : { body: { data: { users: [], invitations: [], invitable_roles: [] } } },
+      server.removed
+        ? sessionGone()
+        : { body: { data: { users: [], invitations: [], invitable_roles: [] } } },
   });
   return server;
 }
@@ -82,6 +91,24 @@ describe('a person whose access was taken away', { timeout: 30_000 }, () => {
     server.removed = true;
     const view = renderApp('/settings/users');
     reloadsLikeABrowser(view);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reloaded?.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Tu acceso a este negocio terminó.')).toBeTruthy();
+  });
+
+  it("returns to the login when the outbox's replay is answered 401 (whose Set-Cookie cleared the flag)", async () => {
+    const server = serve();
+    const view = renderApp('/settings/users');
+    await screen.findByRole('heading', { name: 'Usuarios' });
+    reloadsLikeABrowser(view);
+
+    // The service worker replays a queued change: the server answers 401 and clears the flag cookie.
+    server.removed = true;
+    clearLoggedInCookie();
+    const worker = new BroadcastChannel(OUTBOX_CHANNEL);
+    worker.postMessage({ type: 'outbox-session-gone' });
+    worker.close();
+
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(reloaded?.router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Tu acceso a este negocio terminó.')).toBeTruthy();

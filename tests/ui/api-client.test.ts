@@ -254,6 +254,20 @@ describe('error catalogue (spec 01 §8)', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('USER_CREDENTIALS_NOT_FOUND logs out and reloads also when the answer already cleared the flag cookie', async () => {
+    setLoggedInFlag(true);
+    // The server's 401 carries Set-Cookie clearing the flag: the browser applies it before fetch resolves.
+    fetchMock.mockImplementation(async () => {
+      setLoggedInFlag(false);
+      return jsonResponse({ message: 'Tu sesión terminó.', code: 'USER_CREDENTIALS_NOT_FOUND' }, 401);
+    });
+
+    await rejection(api.get('/v1/user/account/settings'));
+
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('mostrador-session-ended')).toBe('1');
+  });
+
   it('USER_CREDENTIALS_NOT_FOUND without any session left does not reload again', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ message: 'Tu sesión terminó.', code: 'USER_CREDENTIALS_NOT_FOUND' }, 401),

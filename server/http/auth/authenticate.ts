@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACTING_USER_HEADER, OTHER_USER_MESSAGE } from '../../../src/domain/contract/acting-user';
+import { ERROR_CODES } from '../../../src/domain/contract/error-codes';
 import { canAccess } from '../../../src/domain/roles';
 import { sessions } from '../../db/schema';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../errors';
 import { LOCATION_REQUIRED_MESSAGE } from '../tenancy';
 import { findAuthSession } from './auth-session';
 import { clearSessionCookies, requestToken } from './session-cookies';
@@ -19,7 +21,8 @@ function isProtected(request: FastifyRequest): boolean {
 /**
  * Resolves the session (bearer token or cookie; see SessionCache) of every protected route before anything
  * else runs, then enforces the route's role area (`config: { access }`). No session → 401
- * USER_CREDENTIALS_NOT_FOUND and the "logged in" cookie is cleared.
+ * USER_CREDENTIALS_NOT_FOUND and the "logged in" cookie is cleared; a request that says another
+ * user made it (X-Mostrador-User, contract/acting-user.ts) → 409 OTHER_USER.
  */
 export function registerAuthentication(app: FastifyInstance): void {
   const { platformDb: db, now, config, sessionCache } = app.deps;
@@ -39,6 +42,11 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!auth) {
       clearSessionCookies(reply, { secure: config.cookieSecure });
       throw new UnauthorizedError();
+    }
+    const actingUser = request.headers[ACTING_USER_HEADER.toLowerCase()];
+    if (actingUser !== undefined && actingUser !== String(auth.userId)) {
+      // A change another person made on this device (replayed by the outbox under this session).
+      throw new ConflictError(OTHER_USER_MESSAGE, ERROR_CODES.otherUser);
     }
     request.auth = auth;
     const access = request.routeOptions.config.access;

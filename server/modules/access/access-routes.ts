@@ -27,7 +27,6 @@ import { announceSessionEnd } from '../../live/live-messages';
 import { AccountSettingsCache, accountSettingsAnswer } from './account-settings';
 import { allowedLocations, hasMembership } from './allowed-locations';
 import { login } from './login';
-import { LoginBackoffError } from './login-backoff';
 import { loginContext, sessionAnswer } from './session-answer';
 import { findUserByIdentifier } from './user-lookup';
 
@@ -79,10 +78,7 @@ export async function accessRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const session = await login(db, request.body, loginContext(request, config, now())).catch((error) => {
-        if (error instanceof LoginBackoffError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      });
+      const session = await login(db, request.body, loginContext(request, config, now()));
       if (!session) throw new WrongCredentialsError();
       return sessionAnswer(reply, session, config);
     },

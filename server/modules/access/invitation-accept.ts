@@ -10,7 +10,9 @@ import type { Db, Tx } from '../../db/client';
 import { companies, invitations, locations, memberships, users } from '../../db/schema';
 import { hashSessionToken } from '../../http/auth/session-token';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../security/password';
+import { hashPassword } from '../../security/password';
+import { checkPasswordWithBackoff } from './account-password';
+import { loginFailureKey } from './login-backoff';
 
 /** POST /v1/user/invite/{token}/accept's body, as validated. */
 export interface AcceptBody {
@@ -87,7 +89,7 @@ export async function acceptInvitation(
   if (body.email !== invitation.email) {
     throw ValidationError.forField('email', ACCOUNT_ERRORS.invitationEmailMismatch);
   }
-  const existing = await existingAccount(db, body);
+  const existing = await existingAccount(db, body, now);
   const passwordHash = existing ? null : await newAccountPasswordHash(db, body);
   const userId = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -118,15 +120,19 @@ export async function acceptInvitation(
   return { id: userId, lastLocationId: invitation.locationId };
 }
 
-/** The id of the active account with the body's e-mail when its password matches; null when there is none. */
-async function existingAccount(db: Db, body: AcceptBody): Promise<number | null> {
+/**
+ * The id of the active account with the body's e-mail when its password matches; null when there
+ * is none. The password counts against the account like a failed login (a waiting account: 429).
+ */
+async function existingAccount(db: Db, body: AcceptBody, now: Date): Promise<number | null> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
     .from(users)
     .where(eq(users.email, body.email))
     .limit(1);
   if (!user) return null;
-  const matches = user.passwordHash !== null && (await verifyPassword(body.password, user.passwordHash));
+  const failureKey = loginFailureKey(user.id, {});
+  const matches = await checkPasswordWithBackoff(db, failureKey, body.password, user.passwordHash, now);
   if (!matches || user.status !== 'active')
     throw ValidationError.forField('password', MESSAGES.wrongCredentials);
   return user.id;

@@ -26,8 +26,6 @@ export function backoffMinutes(failures: number): number {
 
 /** 429 saying when to try again (Mexico City time, the platform's zone), also as Retry-After. */
 export class LoginBackoffError extends TooManyRequestsError {
-  readonly retryAfterSeconds: number;
-
   constructor(retryAt: Date, now: Date) {
     const time = retryAt.toLocaleTimeString('es-MX', {
       hour: '2-digit',
@@ -37,8 +35,8 @@ export class LoginBackoffError extends TooManyRequestsError {
     });
     super(
       `Demasiados intentos fallidos con esta cuenta. Intenta de nuevo en ${waitText(retryAt, now)} (a las ${time}). Si olvidaste tu contraseña, puedes cambiarla.`,
+      Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
     );
-    this.retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   }
 }
 

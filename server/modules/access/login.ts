@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, sessions, users } from '../../db/schema';
 import { hashSessionToken, newSessionToken } from '../../http/auth/session-token';
-import { hashPassword, needsRehash, verifyPassword } from '../../security/password';
-import { claimLoginAttempt, forgetLoginFailures, loginFailureKey } from './login-backoff';
+import { hashPassword, needsRehash } from '../../security/password';
+import { checkPasswordWithBackoff } from './account-password';
+import { loginFailureKey } from './login-backoff';
 import { findUserByIdentifier, type Identifier } from './user-lookup';
-
-let dummyHash: Promise<string> | undefined;
-
-/** A hash no password matches, checked when the user is unknown so both cases take as long. */
-function hashForUnknownUser(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
-}
 
 export interface NewSession {
   token: string;
@@ -40,12 +32,14 @@ export async function login(
   context: LoginContext,
 ): Promise<NewSession | null> {
   const user = await findUserByIdentifier(db, credentials);
-  const failureKey = loginFailureKey(user?.id, credentials);
-  await claimLoginAttempt(db, failureKey, context.now);
-  const hash = user?.passwordHash ?? (await hashForUnknownUser());
-  const passwordMatches = await verifyPassword(credentials.password, hash);
+  const passwordMatches = await checkPasswordWithBackoff(
+    db,
+    loginFailureKey(user?.id, credentials),
+    credentials.password,
+    user?.passwordHash,
+    context.now,
+  );
   if (!user?.passwordHash || !passwordMatches || user.status !== 'active') return null;
-  await forgetLoginFailures(db, failureKey);
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(credentials.password);
     await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -4,9 +4,10 @@ import { type CreateOauthBody, OAUTH_ERRORS } from '../../../src/domain/contract
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { verifyPassword } from '../../security/password';
+import { checkPasswordWithBackoff } from './account-password';
 import { insertAccount } from './create-account';
 import { type LoginContext, type NewSession, openSession } from './login';
+import { loginFailureKey } from './login-backoff';
 import { identityUser, linkIdentity, spendSignIn, type UsableSignIn, usableSignIn } from './oauth-identity';
 import { resultInvalid, verifySignInResult } from './oauth-result';
 
@@ -27,11 +28,14 @@ async function unprovedHolder(db: Db, signIn: UsableSignIn) {
   return holder?.passwordHash ? { ...holder, passwordHash: holder.passwordHash } : undefined;
 }
 
+const WRONG_PASSWORD = Symbol('wrong password');
+
 /**
  * /login-oauth: the session of the user the result's identity belongs to (linking it by a verified
  * e-mail on both sides), spending the result. When an account holds the address unproved, its
  * password (when given and right) links Google to it and proves the address; a wrong one is a 422
- * on `password`. Otherwise no session (the result stays for /create-oauth or the password).
+ * on `password`, and counts against the account like a failed login (a waiting account gets the
+ * login's 429). Otherwise no session (the result stays for /create-oauth or the password).
  */
 export async function loginWithSignIn(
   db: Db,
@@ -39,7 +43,7 @@ export async function loginWithSignIn(
   context: LoginContext,
 ): Promise<OauthLoginOutcome> {
   const signInId = await verifySignInResult(db, body.jwt, context.now);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const signIn = await usableSignIn(tx, signInId, context.now);
     const user = await identityUser(tx, signIn);
     if (user) {
@@ -50,8 +54,10 @@ export async function loginWithSignIn(
     }
     const holder = await unprovedHolder(tx, signIn);
     if (!holder || body.password === null) return { session: null, passwordRequired: holder !== undefined };
-    if (!(await verifyPassword(body.password, holder.passwordHash))) {
-      throw ValidationError.forField('password', MESSAGES.wrongCredentials);
+    const failureKey = loginFailureKey(holder.id, {});
+    if (!(await checkPasswordWithBackoff(tx, failureKey, body.password, holder.passwordHash, context.now))) {
+      // Refused after the transaction: the counted failure must be committed, not rolled back.
+      return WRONG_PASSWORD;
     }
     await spendSignIn(tx, signIn.id, context.now);
     if (!(await linkIdentity(tx, holder.id, signIn, context.now))) throw resultInvalid();
@@ -61,6 +67,8 @@ export async function loginWithSignIn(
       .where(eq(users.id, holder.id));
     return { session: await openSession(tx, holder, context), passwordRequired: false };
   });
+  if (outcome === WRONG_PASSWORD) throw ValidationError.forField('password', MESSAGES.wrongCredentials);
+  return outcome;
 }
 
 /**

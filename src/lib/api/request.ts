@@ -1,10 +1,11 @@
 import { isQueuedByOutbox } from '../../../sw/outbox/outbox-protocol';
+import { ACTING_USER_HEADER } from '../../domain/contract/acting-user';
 import { ERROR_CODES } from '../../domain/contract/error-codes';
 import { reportNetworkFailure, reportServerReached } from '../online-status';
 import { refreshOutbox } from '../outbox/outbox-state';
-import { reloadPage } from '../page-reload';
-import { clearSession, hasSessionTraces } from '../session';
-import { noteSessionEnded } from '../session-ended';
+import { hasSessionTraces } from '../session';
+import { endLostSession } from '../session-end';
+import { sessionUserId } from '../session-user';
 import { type ApiError, offlineError } from './api-error';
 import { getAuthToken } from './auth-token';
 import { buildQueryString } from './query-string';
@@ -16,7 +17,10 @@ const API_BASE = '';
 export interface RequestOptions {
   query?: Record<string, unknown>;
   headers?: Record<string, string>;
-  /** Sent as `Idempotency-Key`: the server answers a repeated key without acting again. */
+  /**
+   * Sent as `Idempotency-Key`: the server answers a repeated key without acting again. Such a
+   * change also says who made it (X-Mostrador-User), since the outbox may replay it later.
+   */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -37,7 +41,11 @@ function buildHeaders(options: RequestOptions, accept: string): Headers {
   const headers = new Headers({ Accept: accept });
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  if (options.idempotencyKey) {
+    headers.set('Idempotency-Key', options.idempotencyKey);
+    const userId = sessionUserId();
+    if (userId !== null) headers.set(ACTING_USER_HEADER, String(userId));
+  }
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }
@@ -69,21 +77,12 @@ function signalWithTimeout(callerSignal: AbortSignal | undefined, timeoutMs: num
 }
 
 /**
- * USER_CREDENTIALS_NOT_FOUND: the session is gone (ended, expired, or the person lost their
- * access), so log out and reload (spec 01 §8): the guard then shows the login, which says why.
+ * The failure's ApiError. USER_CREDENTIALS_NOT_FOUND ends the session on this device;
+ * `hadSession` was read when the request left (its answer's Set-Cookie clears the flag cookie).
  */
-function endSession(): void {
-  // Only reload when there was a session to end; otherwise a reload could repeat forever.
-  const hadSession = hasSessionTraces();
-  clearSession();
-  if (!hadSession) return;
-  noteSessionEnded();
-  reloadPage();
-}
-
-async function failure(response: Response): Promise<ApiError> {
+async function failure(response: Response, hadSession: boolean): Promise<ApiError> {
   const error = errorFromBody(response.status, await readJsonBody(response));
-  if (error.code === ERROR_CODES.credentialsNotFound) endSession();
+  if (error.code === ERROR_CODES.credentialsNotFound) endLostSession(hadSession);
   return error;
 }
 
@@ -104,6 +103,7 @@ export async function send(
   const headers = buildHeaders(options, transport.accept);
   const payload = encodeBody(body, headers);
   const timeout = signalWithTimeout(options.signal, transport.timeoutMs);
+  const hadSession = hasSessionTraces();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}${buildQueryString(options.query)}`, {
@@ -127,6 +127,6 @@ export async function send(
     return response;
   }
   reportServerReached();
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(response, hadSession);
   return response;
 }

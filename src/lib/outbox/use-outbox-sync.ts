@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_AREA_QUERY_KEYS } from '../live/live-query-keys';
-import { queryKeys } from '../query/keys';
+import { endLostSession } from '../session-end';
 import { whenIdle } from '../when-idle';
 import { listenToOutbox, refreshOutbox, requestReplay } from './outbox-state';
 import { useOutbox } from './use-outbox';
@@ -15,8 +15,8 @@ const ignoreFailure = () => undefined;
  * Keeps this tab's view of the outbox current and drives its replay (mounted once, by the header):
  * reads it when the browser is idle after start, again on every notice of the service worker;
  * after a replay reached the server refetches the waitlist; on `online` and every 30 s while
- * changes wait asks the worker to send them. A replay answered 401 refetches the account, whose
- * own 401 signs the user out the usual way.
+ * changes wait asks the worker to send them. A replay answered 401 ends the session here (back to
+ * the login, which says why); the changes wait in the outbox, and say who made them.
  */
 export function useOutboxSync(): void {
   const queryClient = useQueryClient();
@@ -32,9 +32,9 @@ export function useOutboxSync(): void {
         for (const queryKey of LIVE_AREA_QUERY_KEYS.waitlist ?? [])
           void queryClient.invalidateQueries({ queryKey });
       }
-      if (notice.type === 'outbox-session-gone') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.account.settings });
-      }
+      // The worker's replay was answered 401: this page (the shell) was signed in, but that
+      // answer's Set-Cookie already cleared the flag, so a request now would not know it was.
+      if (notice.type === 'outbox-session-gone') endLostSession(true);
     });
     window.addEventListener('online', requestReplay);
     return () => {
