@@ -48,6 +48,7 @@ import { shopRoutes } from './modules/shop/shop-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { availabilityRoutes } from './modules/waitlist/availability/availability-routes';
 import { bookingCalendarRoutes } from './modules/waitlist/booking-calendar-routes';
+import { waitlistConfigurationRoutes } from './modules/waitlist/configuration-routes';
 import { registerRoutes } from './modules/waitlist/register-routes';
 import { waitlistReportingRoutes } from './modules/waitlist/reporting/reporting-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
@@ -153,6 +154,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(publicLoyaltyRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingCalendarRoutes);
+  await app.register(waitlistConfigurationRoutes);
   await app.register(waitlistReportingRoutes);
   await app.register(businessRoutes);
   await app.register(productRoutes);

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
 import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../src/domain/contract/shop';
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
+import { IDEMPOTENCY_HEADERS } from '../../http/idempotency/idempotency-headers';
 import { publicOrigin } from '../../http/public-urls';
 import { sendMessageNow } from '../messaging/deliver-message';
 import { locationTimeZone } from '../waitlist/location-time-zone';
@@ -27,8 +27,6 @@ import { setShopStatus } from './shop-reception';
 import { shopStatusData } from './shop-status-data';
 
 const TAGS = ['shop'];
-/** Documents the header; its format is checked by the idempotency hook. */
-const IDEMPOTENCY_HEADERS = v.object({ 'idempotency-key': v.optional(v.string()) });
 
 /**
  * The kitchen's calls (02 §7 Shop orders): status-data, reception and wait times, order status

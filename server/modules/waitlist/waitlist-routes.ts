@@ -19,6 +19,7 @@ import {
 } from '../../../src/domain/contract/waitlist';
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
+import { IDEMPOTENCY_HEADERS } from '../../http/idempotency/idempotency-headers';
 import { publicOrigin } from '../../http/public-urls';
 import { sendCompressed } from '../../http/send-compressed';
 import { sendMessageNow } from '../messaging/deliver-message';
@@ -36,8 +37,6 @@ import { createStatusDataCache, statusData, statusDataAnswer } from './status-da
 import { setReception } from './status-reception';
 
 const TAGS = ['waitlist'];
-/** Documents the header; its format is checked by the idempotency hook. */
-const IDEMPOTENCY_HEADERS = v.object({ 'idempotency-key': v.optional(v.string()) });
 
 /**
  * The host stand's calls on the queue: today's list and reception on/off, queue search, one item,

@@ -42,7 +42,14 @@ const { waitlist, booking, l10n, form_items } = WaitlistSettingsSchema.entries;
  */
 export const WaitlistConfigurationPatchSchema = v.object({
   ...v.partial(
-    v.omit(WaitlistSettingsSchema, ['enabled', 'waitlist', 'booking', 'l10n', 'form_items', 'message_templates']),
+    v.omit(WaitlistSettingsSchema, [
+      'enabled',
+      'waitlist',
+      'booking',
+      'l10n',
+      'form_items',
+      'message_templates',
+    ]),
   ).entries,
   survey_send_after_mins: v.optional(v.nullable(oneOf(SURVEY_DELAY_CHOICES))),
   message_templates: v.optional(v.record(v.picklist(MESSAGE_TEMPLATE_KEYS), TemplateSchema)),
@@ -73,10 +80,20 @@ export const WaitlistConfigurationPatchSchema = v.object({
 export type WaitlistConfigurationPatch = v.InferOutput<typeof WaitlistConfigurationPatchSchema>;
 
 /** The settings with a patch applied: top-level keys replaced, nested objects merged key by key. */
-export function withConfigurationPatch(settings: WaitlistSettings, patch: WaitlistConfigurationPatch): WaitlistSettings {
+export function withConfigurationPatch(
+  settings: WaitlistSettings,
+  patch: WaitlistConfigurationPatch,
+): WaitlistSettings {
   const sent = <T extends object>(changes: T | undefined) =>
     Object.fromEntries(Object.entries(changes ?? {}).filter(([, value]) => value !== undefined));
-  const { waitlist: w, booking: b, l10n: terms, form_items: items, message_templates: templates, ...top } = patch;
+  const {
+    waitlist: w,
+    booking: b,
+    l10n: terms,
+    form_items: items,
+    message_templates: templates,
+    ...top
+  } = patch;
   return {
     ...settings,
     ...sent(top),

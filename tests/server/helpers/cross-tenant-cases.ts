@@ -210,6 +210,14 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'POST /v1/waitlist/reporting/by-date': [own(() => post('/v1/waitlist/reporting/by-date', DATES))],
 
   'GET /v1/pos/configuration': [own(() => get('/v1/pos/configuration'))],
+  'GET /v1/waitlist/configuration': [own(() => get('/v1/waitlist/configuration'))],
+  'PATCH /v1/waitlist/configuration': [
+    unknown((x) => ({
+      method: 'PATCH',
+      url: '/v1/waitlist/configuration',
+      payload: { loyalty_program_id: x.programId },
+    })),
+  ],
   'PATCH /v1/pos/configuration': [
     own(() => ({ method: 'PATCH', url: '/v1/pos/configuration', payload: { processing_mins_avg: 20 } })),
   ],
