@@ -154,8 +154,8 @@ function authenticatedGets(which: AuthenticatedGet[]): Measure {
 
 /** Signed growth of `after` over `before`, in percent. */
 function growth(before: number, after: number): string {
-  const percent = (after / before - 1) * 100;
-  return `${percent >= 0 ? '+' : ''}${percent.toFixed(0)}%`;
+  const percent = Math.round((after / before - 1) * 100);
+  return `${percent >= 0 ? '+' : ''}${percent}%`;
 }
 
 /** Each GET on the owner's connection and under row-level security, interleaved in one process and run. */
