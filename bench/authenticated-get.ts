@@ -2,8 +2,9 @@
 // embedded database: the account settings, and status-data with 300 active entries. Every request
 // asks for `Accept-Encoding: br, gzip`, as a browser over HTTPS does, and decompresses the answer.
 import { performance } from 'node:perf_hooks';
+import type { DatabaseHandle } from '../server/db/client';
 import { seedBenchEntries } from '../server/db/seed/index';
-import { type BenchAppOptions, withBenchApp } from './bench-app';
+import { withBenchApp } from './bench-app';
 import { percentile } from './percentiles';
 
 export interface LatencyResult {
@@ -27,9 +28,35 @@ export type AuthenticatedGet = (typeof AUTHENTICATED_GETS)[number];
 const ACTIVE_ENTRIES = 300;
 const WARM_UP_REQUESTS = 50;
 const MEASURED_REQUESTS = 500;
-const SETTINGS = '/v1/user/account/settings';
-const STATUS_DATA = '/v1/waitlist/hostess/status-data?timezone=America%2FMexico_City';
+export const SETTINGS = '/v1/user/account/settings';
+export const STATUS_DATA = '/v1/waitlist/hostess/status-data?timezone=America%2FMexico_City';
 const ACCEPT_ENCODING = 'br, gzip';
+
+/** One GET as a browser sends it; the decompressed body, or an error unless it answers 200. */
+export async function getBody(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<string> {
+  const response = await fetch(`${origin}${path}`, {
+    headers: { ...headers, 'accept-encoding': ACCEPT_ENCODING },
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered HTTP ${response.status}`);
+  return body;
+}
+
+/** Adds the 300 active entries of today to the host's location (through the settings it reads). */
+export async function seedActiveEntries(
+  origin: string,
+  headers: Record<string, string>,
+  database: DatabaseHandle,
+): Promise<void> {
+  const settings = JSON.parse(await getBody(origin, SETTINGS, headers)) as {
+    data: { location: { id: number } };
+  };
+  await seedBenchEntries(database.db, settings.data.location.id, ACTIVE_ENTRIES);
+}
 
 async function measure(
   origin: string,
@@ -38,11 +65,7 @@ async function measure(
 ): Promise<{ result: LatencyResult; lastBody: string }> {
   let lastBody = '';
   const get = async () => {
-    const response = await fetch(`${origin}${path}`, {
-      headers: { ...headers, 'accept-encoding': ACCEPT_ENCODING },
-    });
-    lastBody = await response.text();
-    if (response.status !== 200) throw new Error(`${path} answered HTTP ${response.status}`);
+    lastBody = await getBody(origin, path, headers);
   };
   for (let i = 0; i < WARM_UP_REQUESTS; i++) await get();
   const samples: number[] = [];
@@ -67,7 +90,6 @@ async function measure(
 /** Times the chosen GETs, each alone, in this order: settings, /healthz, status-data (after seeding its entries). */
 export function measureAuthenticatedGets(
   which: readonly AuthenticatedGet[],
-  options: BenchAppOptions = {},
 ): Promise<AuthenticatedGetResult> {
   return withBenchApp(async ({ origin, token, database }) => {
     const headers = { authorization: `Bearer ${token}` };
@@ -75,13 +97,11 @@ export function measureAuthenticatedGets(
     if (which.includes('settings')) result.settings = (await measure(origin, SETTINGS, headers)).result;
     if (which.includes('healthz')) result.health = (await measure(origin, '/healthz', {})).result;
     if (which.includes('status-data')) {
-      const settings = await fetch(`${origin}${SETTINGS}`, { headers });
-      const locationId = ((await settings.json()) as { data: { location: { id: number } } }).data.location.id;
-      await seedBenchEntries(database.db, locationId, ACTIVE_ENTRIES);
+      await seedActiveEntries(origin, headers, database);
       const statusData = await measure(origin, STATUS_DATA, headers);
       const body = JSON.parse(statusData.lastBody) as { data: { entries: unknown[] } };
       result.statusData = { ...statusData.result, entriesReturned: body.data.entries.length };
     }
     return result;
-  }, options);
+  });
 }

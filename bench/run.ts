@@ -13,6 +13,7 @@ import { measureNetworkReturn } from './network-return';
 import { measureOpenStreams } from './open-streams';
 import { measureOrderToScreen } from './order-to-screen';
 import { measureOutboxReplay } from './outbox-replay';
+import { measureTenancyCost } from './tenancy-cost';
 import { measureWarmOfflineStart } from './warm-offline-start';
 
 const RESULTS_DIR = 'bench/results';
@@ -170,29 +171,38 @@ function authenticatedGets(which: AuthenticatedGet[]): Measure {
   };
 }
 
-/** p95 with row-level security against the same server on the owner's connection, one run. */
+/** Signed growth of `after` over `before`, in percent. */
+function growth(before: number, after: number): string {
+  const percent = Math.round((after / before - 1) * 100);
+  return `${percent >= 0 ? '+' : ''}${percent}%`;
+}
+
+/** Each GET on the owner's connection and under row-level security, interleaved in one process and run. */
 const tenancyCost: Measure = {
   name: 'tenancy-cost',
-  announce: 'Measuring settings and status-data on the owner connection, then under row-level security…',
+  announce:
+    'Measuring settings, status-data and one turn on the owner connection and under row-level security, interleaved…',
   async run() {
-    const which: AuthenticatedGet[] = ['settings', 'status-data'];
-    const before = await measureAuthenticatedGets(which, { tenantDatabase: 'owner' });
-    const after = await measureAuthenticatedGets(which, { tenantDatabase: 'row-level-security' });
-    const row = (label: string, a?: { p95Ms: number }, b?: { p95Ms: number }): Row => {
-      const growth = a && b ? ((b.p95Ms / a.p95Ms - 1) * 100).toFixed(0) : '?';
-      return [
-        `${label} p95 owner / row-level security`,
-        `${ms(a?.p95Ms ?? Number.NaN)} / ${ms(b?.p95Ms ?? Number.NaN)} (${growth}%)`,
-        '≤ +10%',
-      ];
-    };
-    return {
-      json: { tenancy_cost: { owner: before, row_level_security: after } },
-      rows: [
-        row('authenticated settings', before.settings, after.settings),
-        row('status-data', before.statusData, after.statusData),
+    const result = await measureTenancyCost();
+    const { loadAverage } = result;
+    const rows: Row[] = result.gets.flatMap(({ label, samples, owner, rowLevelSecurity: rls }): Row[] => [
+      [
+        `${label} p50 / p95, owner → row-level security (${samples} + ${samples} interleaved requests)`,
+        `${ms(owner.p50Ms)} / ${ms(owner.p95Ms)} → ${ms(rls.p50Ms)} / ${ms(rls.p95Ms)} (p50 ${growth(owner.p50Ms, rls.p50Ms)}, p95 ${growth(owner.p95Ms, rls.p95Ms)})`,
+        'p95 ≤ +10%',
       ],
-    };
+      [
+        `${label} CPU per request, owner → row-level security`,
+        `${ms(owner.cpuMsPerRequest)} → ${ms(rls.cpuMsPerRequest)} (${growth(owner.cpuMsPerRequest, rls.cpuMsPerRequest)})`,
+        '',
+      ],
+    ]);
+    rows.push([
+      `machine load average (1 min) at start / end, ${result.warmUpRounds} warm-up rounds per GET`,
+      `${loadAverage.start.toFixed(1)} / ${loadAverage.end.toFixed(1)} on ${loadAverage.cores} cores`,
+      '',
+    ]);
+    return { json: { tenancy_cost: result }, rows };
   },
 };
 

@@ -1,7 +1,9 @@
 // The drivers under the tenant database (DatabaseHandle.tenantDb): every query, and every
 // transaction drizzle opens, runs in a transaction that first sets the current tenant scope
 // (server/db/tenant-scope.ts) and switches to the non-owner role, so row-level security decides
-// which rows exist. The same SQL runs on both databases.
+// which rows exist. The same SQL runs on both databases. The scope costs one request per
+// transaction: PGlite sends BEGIN itself, so there it is BEGIN, scope, query, COMMIT; on
+// PostgreSQL the scope rides with `begin` (tests/server/tenant-client.test.ts pins both).
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -30,20 +32,27 @@ function tenantPglite(client: PGlite) {
 
 type QueryConfig = string | { text: string };
 
-const isBegin = (query: QueryConfig) => /^\s*begin\b/i.test(typeof query === 'string' ? query : query.text);
+const textOf = (query: QueryConfig) => (typeof query === 'string' ? query : query.text);
+
+const isBegin = (query: QueryConfig) => /^\s*begin\b/i.test(textOf(query));
 
 /**
- * A pool client inside one of drizzle's transactions: right after drizzle's `begin` it sets the
- * tenant scope and role for the rest of that transaction.
+ * A pool client inside one of drizzle's transactions: drizzle's `begin` (a plain statement, no
+ * parameters) goes out with the tenant scope and role in the same request.
  */
 class TenantPoolClient {
   constructor(private readonly client: pg.PoolClient) {}
 
   async query(query: QueryConfig, params?: unknown[]) {
+    if (isBegin(query)) {
+      // Several statements in one simple query answer one result each; drizzle ignores `begin`'s.
+      const results = (await this.client.query(
+        `${textOf(query)}; ${tenantPrelude(currentTenantScope())}`,
+      )) as unknown as pg.QueryResult[];
+      return results[0];
+    }
     // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads; drizzle passes its own config objects.
-    const result = await this.client.query(query as any, params);
-    if (isBegin(query)) await this.client.query(tenantPrelude(currentTenantScope()));
-    return result;
+    return this.client.query(query as any, params);
   }
 
   release(error?: Error | boolean) {

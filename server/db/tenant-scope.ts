@@ -36,8 +36,11 @@ export const TENANT_ROLE = 'mostrador_app';
 export const PLATFORM_ROLE = 'mostrador_platform';
 
 /**
- * The statements that open every tenant transaction. Values are integers checked above (and
- * below), never text from a request, so inlining them is safe.
+ * The statements that open every tenant transaction, sent as one request: three `SET LOCAL`
+ * (utility statements, measurably cheaper than a `select set_config(…)`, which is planned, run
+ * and answers a row; docs/architecture.md "Issue 20 — cost of row-level security").
+ * tests/server/tenant-client.test.ts pins them. Values are integers checked above (and below),
+ * never text from a request, so inlining them is safe.
  */
 export function tenantPrelude(scope: TenantScope | undefined): string {
   const company = scope ? String(scope.companyId) : '';
@@ -46,7 +49,7 @@ export function tenantPrelude(scope: TenantScope | undefined): string {
       ? String(scope.locationId)
       : '';
   return (
-    `select set_config('app.company_id', '${company}', true), set_config('app.location_id', '${location}', true); ` +
+    `set local app.company_id = '${company}'; set local app.location_id = '${location}'; ` +
     `set local role ${TENANT_ROLE}`
   );
 }

@@ -129,6 +129,32 @@ describe('the catalogue', () => {
     );
     expect(unprotected).toEqual([]);
   });
+
+  // current_setting() is only stable: in a filter it is called again for every row looked at. In a
+  // scalar subquery it is an InitPlan, computed once when the query starts (the cost of row-level
+  // security, docs/architecture.md "Issue 20 — cost of row-level security").
+  it('every tenant policy reads the company once per query, not once per row', async () => {
+    const policies = await rowsOf<{ table: string; using: string; checking: string }>(
+      database.db.execute(sql`
+      select tablename as table, qual as using, with_check as checking from pg_policies
+      where schemaname = 'public' and policyname = 'tenant_rows' order by 1`),
+    );
+    expect(policies.length).toBeGreaterThan(10);
+    const once = /= \( SELECT \(NULLIF\(current_setting\('app\.company_id'/;
+    const perRow = policies.filter((policy) => !once.test(policy.using) || !once.test(policy.checking));
+    expect(perRow.map((policy) => policy.table)).toEqual([]);
+
+    const plan = await asOther(() =>
+      rowsOf<{ 'QUERY PLAN': string }>(
+        database.tenantDb.execute(
+          sql`explain select count(*) from ${queueItems} where ${queueItems.notes} is null`,
+        ),
+      ),
+    );
+    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(text).toContain('InitPlan');
+    expect(text).not.toContain('current_setting');
+  });
 });
 
 describe('public pages', () => {
