@@ -11,6 +11,29 @@ const shopSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/shop/settings/shop-settings-page')),
 });
 
+/**
+ * The waitlist and booking settings: one page for the four tabs ('registration' and
+ * 'notifications' are the index's entries, the others are reached by the $tab route).
+ */
+const waitlistConfigurationPage = lazyRouteComponent(
+  () => import('../../features/waitlist-configuration/waitlist-configuration-page'),
+);
+
+const waitlistConfigurationRoutes = (
+  [
+    'waitlist-configuration',
+    'waitlist-configuration-registration',
+    'waitlist-configuration-notifications',
+  ] as const
+).map((name) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: ROUTE_PATHS[name],
+    staticData: routeMeta(name, { area: 'waitlist-configuration' }),
+    component: waitlistConfigurationPage,
+  }),
+);
+
 /** settings-home: the index of the settings screens this user may open. */
 const settingsHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -65,9 +88,7 @@ export const settingsRoutes = [
   constructionRoute('settings-location-hour-overrides', { area: 'business-settings' }),
   constructionRoute('menu-paymentMethod-list', { area: 'business-settings' }),
   constructionRoute('menu-deliveryMethod-list', { area: 'shop-settings' }),
-  constructionRoute('waitlist-configuration', { area: 'waitlist-configuration' }),
-  constructionRoute('waitlist-configuration-registration', { area: 'waitlist-configuration' }),
-  constructionRoute('waitlist-configuration-notifications', { area: 'waitlist-configuration' }),
+  ...waitlistConfigurationRoutes,
   shopSettingsRoute,
   constructionRoute('settings-subscription-home', { area: 'subscription' }),
   constructionRoute('settings-subscription-plans', { area: 'subscription' }),

@@ -1,0 +1,44 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { WaitlistSettings } from '../../domain/contract/settings';
+import {
+  type WaitlistConfigurationPatch,
+  WaitlistConfigurationPatchSchema,
+  waitlistConfigurationErrors,
+} from '../../domain/contract/waitlist-configuration';
+import { schemaFieldErrors } from '../../lib/api/schema-errors';
+
+export type ConfigurationForm = UseFormReturnType<WaitlistSettings>;
+
+export const CONFIGURATION_SAVED = 'Los datos se guardaron correctamente.';
+
+/** The PATCH body: the whole form but reception on/off, which has its own call. */
+export function configurationBody(values: WaitlistSettings): WaitlistConfigurationPatch {
+  const { enabled: _reception, ...body } = values;
+  return body;
+}
+
+/** The form's errors by field path: the API's field rules, then the rules between fields (02 §5). */
+export function configurationErrors(values: WaitlistSettings): Record<string, string> {
+  const errors = schemaFieldErrors(WaitlistConfigurationPatchSchema, configurationBody(values));
+  for (const [path, messages] of Object.entries(waitlistConfigurationErrors(values))) {
+    if (!(path in errors) && messages[0]) errors[path] = messages[0];
+  }
+  return errors;
+}
+
+/** 'Mesero' → 'Meseros', 'Reservación' → 'Reservaciones', 'Lista de espera' → 'Listas de espera'. */
+export function pluralTerm(singular: string): string {
+  const words = singular.trim().split(/\s+/);
+  const [first = '', ...rest] = words;
+  const plural = /[aeiouáéíóú]$/i.test(first)
+    ? `${first}s`
+    : /z$/i.test(first)
+      ? `${first.slice(0, -1)}ces`
+      : `${first.replace(/ó(n)$/i, 'o$1')}es`;
+  return [plural, ...rest].join(' ');
+}
+
+/** The singular capitalised, as the terminology fields show and store it. */
+export function capitalizedTerm(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -1,0 +1,144 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { WaitlistSettings } from '../../domain/contract/settings';
+import { canAccess } from '../../domain/roles';
+import { applyFormErrors } from '../../lib/api/form-errors';
+import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { LoadError } from '../../ui/load-error';
+import { BookingFields } from './booking-fields';
+import { CONFIGURATION_SAVED, configurationBody, configurationErrors } from './configuration-form';
+import { useSaveWaitlistConfiguration, useWaitlistConfiguration } from './configuration-queries';
+import { NotificationsFields } from './notifications-fields';
+import { RegistrationFields } from './registration-fields';
+import { WaitlistFields } from './waitlist-fields';
+
+const TABS = [
+  { value: 'registration', label: 'Registro' },
+  { value: 'booking', label: 'Reservaciones' },
+  { value: 'waitlist', label: 'Lista de espera' },
+  { value: 'notifications', label: 'Mensajes y notificaciones' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const CORRECT_ERRORS = 'Por favor, corrige los errores.';
+
+/** The tab in the address (/settings/waitlist/{tab}); an unknown one opens 'Registro'. */
+function tabOf(pathname: string): Tab {
+  const last = pathname.split('/').filter(Boolean).at(-1);
+  return TABS.find((tab) => tab.value === last)?.value ?? 'registration';
+}
+
+/** Waitlist and booking settings (waitlist-configuration): four tabs over one form, saved together. */
+export default function WaitlistConfigurationPage() {
+  const account = useQuery(accountSettingsQueryOptions()).data;
+  const allowed = account !== undefined && canAccess(account.roles, 'waitlist-configuration');
+  const locationId = account?.location?.id ?? null;
+  const configuration = useWaitlistConfiguration(locationId, allowed);
+  const tab = tabOf(useLocation().pathname);
+
+  let content: ReactNode;
+  if (account && !allowed) {
+    content = (
+      <Alert color="gray" title="Sin acceso">
+        Tu usuario no tiene permiso para cambiar estos ajustes. Pide acceso a quien administra el negocio.
+      </Alert>
+    );
+  } else if (configuration.error && !configuration.data) {
+    content = (
+      <LoadError
+        title="No se pudieron cargar los ajustes"
+        error={configuration.error}
+        onRetry={() => void configuration.refetch()}
+        retrying={configuration.isFetching}
+      />
+    );
+  } else if (!configuration.data || !(configuration.isFetchedAfterMount || configuration.error)) {
+    content = (
+      <Center mih={240}>
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  } else {
+    content = <ConfigurationForm saved={configuration.data} locationId={locationId} tab={tab} />;
+  }
+
+  return (
+    <Stack gap="md" maw={820}>
+      <Title order={1} size="h2">
+        {tab === 'notifications' ? 'Mensajes y notificaciones' : 'Ajustes generales'}
+      </Title>
+      {content}
+    </Stack>
+  );
+}
+
+function ConfigurationForm({
+  saved,
+  locationId,
+  tab,
+}: {
+  saved: WaitlistSettings;
+  locationId: number | null;
+  tab: Tab;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<WaitlistSettings>({ initialValues: saved, validate: configurationErrors });
+  const save = useSaveWaitlistConfiguration(locationId);
+
+  const submit = form.onSubmit(
+    (values) => {
+      save.mutate(configurationBody(values), {
+        onSuccess: (stored) => {
+          form.setInitialValues(stored);
+          form.setValues(stored);
+          notifications.show({ color: 'green', message: CONFIGURATION_SAVED });
+        },
+        onError: (error) => {
+          const placed = applyFormErrors(form, error);
+          notifications.show({ color: 'red', message: placed ? CORRECT_ERRORS : error.message });
+        },
+      });
+    },
+    () => notifications.show({ color: 'red', message: CORRECT_ERRORS }),
+  );
+
+  const fields: Record<Tab, ReactNode> = {
+    registration: <RegistrationFields form={form} />,
+    booking: <BookingFields form={form} />,
+    waitlist: <WaitlistFields form={form} />,
+    notifications: <NotificationsFields form={form} />,
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            if (value) void navigate({ to: '/settings/waitlist/$tab', params: { tab: value } });
+          }}
+        >
+          <Tabs.List>
+            {TABS.map((item) => (
+              <Tabs.Tab key={item.value} value={item.value}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Paper withBorder radius="md" p="md">
+          {fields[tab]}
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" size="lg" loading={save.isPending} disabled={!form.isDirty()}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
