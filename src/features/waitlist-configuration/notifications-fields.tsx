@@ -41,7 +41,7 @@ function Templates({ form, values }: { form: ConfigurationForm; values: Waitlist
           key={key}
           label={TEMPLATE_LABELS[key]}
           size="md"
-          rows={2}
+          rows={3}
           maxLength={500}
           {...form.getInputProps(`message_templates.${key}`)}
         />
