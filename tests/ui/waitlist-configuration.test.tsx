@@ -82,6 +82,24 @@ describe('waitlist and booking settings (waitlist-configuration)', () => {
     expect(await screen.findByText(M.maxNotice)).toBeTruthy();
   });
 
+  it('keeps a change made on one tab while another tab is open, and saves both together', async () => {
+    const api = serve();
+    renderApp('/settings/waitlist/registration');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Correo electrónico' }, FIRST_SCREEN));
+    await userEvent.click(screen.getByRole('tab', { name: 'Lista de espera' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Registro en el kiosco' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Registro' }));
+    expect(
+      (await screen.findByRole('switch', { name: 'Correo electrónico' })) as HTMLInputElement,
+    ).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('PATCH', PATH)).toHaveLength(1));
+    expect(api.callsTo('PATCH', PATH)[0]?.body).toMatchObject({
+      form_items: { ...SAVED.form_items, email: true },
+      waitlist: { ...SAVED.waitlist, kiosk_enabled: true },
+    });
+  });
+
   it('is not for the host: Sin acceso', async () => {
     serve(['waitlist-hostess']);
     renderApp('/settings/waitlist/registration');

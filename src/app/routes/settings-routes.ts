@@ -13,13 +13,19 @@ const shopSettingsRoute = createRoute({
 
 /**
  * The waitlist and booking settings: one page for the four tabs ('registration' and
- * 'notifications' are the index's entries, the others are reached by the $tab route).
+ * 'notifications' are the index's entries, the others are reached by the $tab route). The page is
+ * their pathless layout, so it stays mounted from tab to tab and keeps the unsaved form.
  */
-const waitlistConfigurationPage = lazyRouteComponent(
-  () => import('../../features/waitlist-configuration/waitlist-configuration-page'),
-);
+const waitlistConfigurationLayout = createRoute({
+  getParentRoute: () => shellRoute,
+  id: 'waitlist-configuration-layout',
+  staticData: { access: 'auth' },
+  component: lazyRouteComponent(
+    () => import('../../features/waitlist-configuration/waitlist-configuration-page'),
+  ),
+});
 
-const waitlistConfigurationRoutes = (
+const waitlistConfigurationTabs = (
   [
     'waitlist-configuration',
     'waitlist-configuration-registration',
@@ -27,10 +33,9 @@ const waitlistConfigurationRoutes = (
   ] as const
 ).map((name) =>
   createRoute({
-    getParentRoute: () => shellRoute,
+    getParentRoute: () => waitlistConfigurationLayout,
     path: ROUTE_PATHS[name],
     staticData: routeMeta(name, { area: 'waitlist-configuration' }),
-    component: waitlistConfigurationPage,
   }),
 );
 
@@ -88,7 +93,7 @@ export const settingsRoutes = [
   constructionRoute('settings-location-hour-overrides', { area: 'business-settings' }),
   constructionRoute('menu-paymentMethod-list', { area: 'business-settings' }),
   constructionRoute('menu-deliveryMethod-list', { area: 'shop-settings' }),
-  ...waitlistConfigurationRoutes,
+  waitlistConfigurationLayout.addChildren(waitlistConfigurationTabs),
   shopSettingsRoute,
   constructionRoute('settings-subscription-home', { area: 'subscription' }),
   constructionRoute('settings-subscription-plans', { area: 'subscription' }),
