@@ -99,6 +99,28 @@ const booking = (b: CompanyB, values: object) =>
     ...values,
   });
 
+/** The hours calls: A's location, and A's employee asked for on B's own location. */
+function hoursCases(kind: 'hours' | 'hour-overrides', entry: object): Record<string, CrossTenantCase[]> {
+  const path = `/v1/business/location/{id}/${kind}`;
+  const url = (locationId: number, userId?: number) =>
+    `/v1/business/location/${locationId}/${kind}${userId ? `?user_id=${userId}` : ''}`;
+  const patch = (target: string): RouteCall => ({
+    method: 'PATCH',
+    url: target,
+    payload: { hours: [entry] },
+  });
+  return {
+    [`GET ${path}`]: [
+      unknown((x) => get(url(x.locationId))),
+      unknown((x, b) => get(url(b.locationId, x.employeeId))),
+    ],
+    [`PATCH ${path}`]: [
+      unknown((x) => patch(url(x.locationId))),
+      unknown((x, b) => patch(url(b.locationId, x.employeeId))),
+    ],
+  };
+}
+
 /** Route (`METHOD /path` as the OpenAPI document spells it) → the calls B makes. */
 export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'GET /v1/user/account/settings': [own(() => get('/v1/user/account/settings'))],
@@ -146,6 +168,13 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'POST /v1/business/employee/search': [
     empty((x) => post('/v1/business/employee/search', byIds('id', x.ownerId, x.employeeId))),
   ],
+  ...hoursCases('hours', {
+    open_time: '09:00',
+    close_time: '18:00',
+    days_of_week: ['monday'],
+    types: ['booking'],
+  }),
+  ...hoursCases('hour-overrides', { date: SOON, open_time: null, close_time: null }),
   'GET /v1/subscription/subscription/info': [own(() => get('/v1/subscription/subscription/info'))],
 
   'GET /v1/waitlist/hostess/status-data': [own(() => get('/v1/waitlist/hostess/status-data'))],
