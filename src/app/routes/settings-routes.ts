@@ -48,6 +48,23 @@ const staffUserRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/staff/staff-user-page')),
 });
 
+/** settings-location-hours and its tabs Regulares (same path) and Especiales (02 §2 Hours). */
+const locationHoursPage = lazyRouteComponent(() => import('../../features/hours/location-hours-page'));
+
+const locationHoursRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-location-hours'],
+  staticData: routeMeta('settings-location-hours', { area: 'business-settings' }),
+  component: locationHoursPage,
+});
+
+const locationHourOverridesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-location-hour-overrides'],
+  staticData: routeMeta('settings-location-hour-overrides', { area: 'business-settings' }),
+  component: locationHoursPage,
+});
+
 export const settingsRoutes = [
   settingsHomeRoute,
   staffListRoute,
@@ -61,8 +78,8 @@ export const settingsRoutes = [
   constructionRoute('shop-modifier-list'),
   constructionRoute('shop-category-list'),
   constructionRoute('settings-location-profile'),
-  constructionRoute('settings-location-hours', { area: 'business-settings' }),
-  constructionRoute('settings-location-hour-overrides', { area: 'business-settings' }),
+  locationHoursRoute,
+  locationHourOverridesRoute,
   constructionRoute('menu-paymentMethod-list', { area: 'business-settings' }),
   constructionRoute('menu-deliveryMethod-list', { area: 'shop-settings' }),
   constructionRoute('waitlist-configuration', { area: 'waitlist-configuration' }),

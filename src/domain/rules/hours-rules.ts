@@ -22,6 +22,12 @@ export const HOURS_MESSAGES = {
 /** Spec 02 §4 "Override day": toggling a day open gives this range. */
 export const DEFAULT_OPEN_RANGE = { open_time: '08:00', close_time: '18:00' } as const;
 
+/** 02 §9: the times offered, every 15 minutes from 00:00 to 23:45. */
+export const HOURS_TIME_CHOICES: readonly string[] = Array.from({ length: 96 }, (_, index) => {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(index / 4))}:${pad((index % 4) * 15)}`;
+});
+
 /** A check's finding: the message and where it goes, relative to the entry or day checked. */
 export interface HoursIssue {
   path: readonly (string | number)[];

@@ -18,6 +18,9 @@ export const queryKeys = {
     user: (locationId: number | null | undefined, userId: number) =>
       ['staff', 'user', locationId ?? null, userId] as const,
   },
+  /** Regular hours and special dates of the location, or of one person (userId). */
+  hours: (kind: 'hours' | 'hour-overrides', locationId: number | null, userId: number | null) =>
+    ['hours', kind, locationId, userId] as const,
   waitlist: {
     statusData: (locationId: number | null | undefined) =>
       ['waitlist', 'status-data', locationId ?? null] as const,
