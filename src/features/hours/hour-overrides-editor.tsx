@@ -4,9 +4,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { HourOverrideEntry } from '../../domain/contract/hours';
 import { isClosedDay } from '../../domain/rules/hours-rules';
-import { DetailLoadState } from '../../ui/detail-load-state';
 import { ConfirmLeave } from './confirm-leave';
 import { type HoursScope, hoursQueryOptions, useSaveHours } from './hours-api';
+import { HoursLoaded } from './hours-loaded';
 import { submitHours } from './hours-submit';
 import {
   newOverrideDay,
@@ -24,19 +24,14 @@ interface EditorProps {
 
 /** Special dates (Especiales / Horarios especiales): each date open with its ranges, or closed. */
 export function HourOverridesEditor({ scope }: EditorProps) {
-  const overrides = useQuery(hoursQueryOptions('hour-overrides', scope));
-  if (!overrides.data) {
-    return (
-      <DetailLoadState
-        title="No se pudieron cargar los horarios especiales"
-        error={overrides.error}
-        onRetry={() => void overrides.refetch()}
-        retrying={overrides.isFetching}
-        notFound={<Text c="dimmed">Esta persona no pertenece a esta ubicación.</Text>}
-      />
-    );
-  }
-  return <HourOverridesForm scope={scope} saved={overrides.data} />;
+  return (
+    <HoursLoaded
+      query={useQuery(hoursQueryOptions('hour-overrides', scope))}
+      title="No se pudieron cargar los horarios especiales"
+    >
+      {(saved) => <HourOverridesForm scope={scope} saved={saved} />}
+    </HoursLoaded>
+  );
 }
 
 function HourOverridesForm({ scope, saved }: EditorProps & { saved: HourOverrideEntry[] }) {

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DAYS_OF_WEEK, HOURS_TYPES, type HoursEntry } from '../../domain/contract/hours';
-import { DetailLoadState } from '../../ui/detail-load-state';
 import { ConfirmLeave } from './confirm-leave';
 import { type HoursScope, hoursQueryOptions, useSaveHours } from './hours-api';
 import { DAY_LABELS, HOURS_TYPE_LABELS } from './hours-labels';
+import { HoursLoaded } from './hours-loaded';
 import { submitHours } from './hours-submit';
 import {
   newHoursEntry,
@@ -22,19 +22,14 @@ interface EditorProps {
 
 /** The weekly hours of the location or, with scope.userId, of one person (no service types then). */
 export function RegularHoursEditor({ scope }: EditorProps) {
-  const hours = useQuery(hoursQueryOptions('hours', scope));
-  if (!hours.data) {
-    return (
-      <DetailLoadState
-        title="No se pudieron cargar los horarios"
-        error={hours.error}
-        onRetry={() => void hours.refetch()}
-        retrying={hours.isFetching}
-        notFound={<Text c="dimmed">Esta persona no pertenece a esta ubicación.</Text>}
-      />
-    );
-  }
-  return <RegularHoursForm scope={scope} saved={hours.data} />;
+  return (
+    <HoursLoaded
+      query={useQuery(hoursQueryOptions('hours', scope))}
+      title="No se pudieron cargar los horarios"
+    >
+      {(saved) => <RegularHoursForm scope={scope} saved={saved} />}
+    </HoursLoaded>
+  );
 }
 
 function RegularHoursForm({ scope, saved }: EditorProps & { saved: HoursEntry[] }) {
