@@ -48,6 +48,23 @@ const staffUserRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/staff/staff-user-page')),
 });
 
+/** One person's own hours and special dates (tabs of settings-user-item when employees are chosen). */
+const staffUserHoursPage = lazyRouteComponent(() => import('../../features/staff/staff-user-hours-page'));
+
+const staffUserHoursRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-hours'],
+  staticData: routeMeta('settings-user-hours', { area: 'business-settings' }),
+  component: staffUserHoursPage,
+});
+
+const staffUserHourOverridesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-hour-overrides'],
+  staticData: routeMeta('settings-user-hour-overrides', { area: 'business-settings' }),
+  component: staffUserHoursPage,
+});
+
 /** settings-location-hours and its tabs Regulares (same path) and Especiales (02 §2 Hours). */
 const locationHoursPage = lazyRouteComponent(() => import('../../features/hours/location-hours-page'));
 
@@ -70,8 +87,8 @@ export const settingsRoutes = [
   staffListRoute,
   staffInviteRoute,
   staffUserRoute,
-  constructionRoute('settings-user-hours', { area: 'business-settings' }),
-  constructionRoute('settings-user-hour-overrides', { area: 'business-settings' }),
+  staffUserHoursRoute,
+  staffUserHourOverridesRoute,
   constructionRoute('settings-user-account', { area: 'profile' }),
   constructionRoute('waitlist-service-home'),
   constructionRoute('shop-product-list'),

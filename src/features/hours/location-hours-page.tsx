@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { ROUTE_PATHS, ROUTE_TITLES } from '../../app/route-names';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { RouteTabs } from '../../ui/route-tabs';
 import { HourOverridesEditor } from './hour-overrides-editor';
-import { RouteTabs } from './hours-tabs';
 import { RegularHoursEditor } from './regular-hours-editor';
 
 const TABS = [

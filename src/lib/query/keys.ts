@@ -17,6 +17,8 @@ export const queryKeys = {
     overview: (locationId: number | null | undefined) => ['staff', 'overview', locationId ?? null] as const,
     user: (locationId: number | null | undefined, userId: number) =>
       ['staff', 'user', locationId ?? null, userId] as const,
+    permissions: (locationId: number | null | undefined, userId: number) =>
+      ['staff', 'permissions', locationId ?? null, userId] as const,
   },
   /** Regular hours and special dates of the location, or of one person (userId). */
   hours: (kind: 'hours' | 'hour-overrides', locationId: number | null, userId: number | null) =>

@@ -149,6 +149,10 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     unknown((x) => get(`/v1/business/user/${x.ownerId}`)),
     unknown((x) => get(`/v1/business/user/${x.employeeId}`)),
   ],
+  'GET /v1/business/user/{id}/permissions': [
+    unknown((x) => get(`/v1/business/user/${x.ownerId}/permissions`)),
+    unknown((x) => get(`/v1/business/user/${x.employeeId}/permissions`)),
+  ],
   'PATCH /v1/business/user/{id}': [
     unknown((x) => ({
       method: 'PATCH',

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 
-export interface HoursTab {
+export interface RouteTab {
   value: string;
   label: string;
   /** The tab's route path, with its parameters filled in. */
@@ -9,7 +9,7 @@ export interface HoursTab {
 }
 
 /** Tabs that are routes: choosing one navigates (so a dirty form can ask before leaving). */
-export function RouteTabs({ tabs, value }: { tabs: readonly HoursTab[]; value: string }) {
+export function RouteTabs({ tabs, value }: { tabs: readonly RouteTab[]; value: string }) {
   const navigate = useNavigate();
   return (
     <Tabs
