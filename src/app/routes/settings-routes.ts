@@ -65,6 +65,14 @@ const staffUserHourOverridesRoute = createRoute({
   component: staffUserHoursPage,
 });
 
+/** settings-user-account ('Mi perfil'): any signed-in person. */
+const myProfileRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-account'],
+  staticData: routeMeta('settings-user-account', { area: 'profile' }),
+  component: lazyRouteComponent(() => import('../../features/staff/my-profile-page')),
+});
+
 /** settings-location-hours and its tabs Regulares (same path) and Especiales (02 §2 Hours). */
 const locationHoursPage = lazyRouteComponent(() => import('../../features/hours/location-hours-page'));
 
@@ -89,7 +97,7 @@ export const settingsRoutes = [
   staffUserRoute,
   staffUserHoursRoute,
   staffUserHourOverridesRoute,
-  constructionRoute('settings-user-account', { area: 'profile' }),
+  myProfileRoute,
   constructionRoute('waitlist-service-home'),
   constructionRoute('shop-product-list'),
   constructionRoute('shop-modifier-list'),

@@ -6,6 +6,7 @@ export const queryKeys = {
   account: {
     settings: ['account', 'settings'] as const,
     allowedLocations: ['account', 'allowed-locations'] as const,
+    profile: ['account', 'profile'] as const,
   },
   subscription: {
     info: ['subscription', 'info'] as const,

@@ -124,6 +124,10 @@ function hoursCases(kind: 'hours' | 'hour-overrides', entry: object): Record<str
 /** Route (`METHOD /path` as the OpenAPI document spells it) → the calls B makes. */
 export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'GET /v1/user/account/settings': [own(() => get('/v1/user/account/settings'))],
+  'GET /v1/user/account': [own(() => get('/v1/user/account'))],
+  'PATCH /v1/user/account': [
+    own(() => ({ method: 'PATCH', url: '/v1/user/account', payload: { name: 'Dueño de B' } })),
+  ],
   'GET /v1/user/account/allowed-locations': [own(() => get('/v1/user/account/allowed-locations'))],
   'POST /v1/user/account/set-location': [
     unknown((x) => post('/v1/user/account/set-location', { location_id: x.locationId })),
