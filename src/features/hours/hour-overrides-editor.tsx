@@ -54,10 +54,17 @@ function HourOverridesForm({ scope, saved }: EditorProps & { saved: HourOverride
         const closed = isClosedDay(day.ranges);
         const rangesError = form.errors[`days.${index}.ranges`];
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a new date has no id; the index is its place in the form.
-          <Paper key={index} withBorder radius="md" p="md">
+          <Paper
+            // biome-ignore lint/suspicious/noArrayIndexKey: a new date has no id; the index is its place in the form.
+            key={index}
+            component="article"
+            aria-label={`Día especial ${index + 1}`}
+            withBorder
+            radius="md"
+            p="md"
+          >
             <Stack gap="sm">
-              <Group justify="space-between" align="flex-start">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Group gap="md" align="flex-end">
                   <TextInput
                     type="date"

@@ -50,10 +50,17 @@ function RegularHoursForm({ scope, saved }: EditorProps & { saved: HoursEntry[] 
         </Text>
       )}
       {hours.map((entry, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id until saved; the index is their place in the form.
-        <Paper key={index} withBorder radius="md" p="md">
+        <Paper
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id until saved; the index is their place in the form.
+          key={index}
+          component="article"
+          aria-label={`Horario ${index + 1}`}
+          withBorder
+          radius="md"
+          p="md"
+        >
           <Stack gap="sm">
-            <Group justify="space-between" align="flex-start">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
               <TimeRangeInputs
                 open={entry.open_time}
                 close={entry.close_time}
