@@ -182,6 +182,24 @@ describe('PATCH /v1/business/user/{id}: the level at this location', () => {
   });
 });
 
+describe('GET /v1/business/user/{id}/permissions', () => {
+  const permissions = (id: number, token = owner) =>
+    t.app.inject({ url: `/v1/business/user/${id}/permissions`, headers: bearer(token) });
+
+  it('answers the person’s roles at this location as an array', async () => {
+    const person = await staffMember('permisos@taqueria.demo', ['contact-reader', 'waitlist-hostess']);
+    const response = await permissions(person.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ data: ['contact-reader', 'waitlist-hostess'] });
+  });
+
+  it('is refused to a user without user management, and 404 for an unknown person', async () => {
+    const host = await staffMember('sin-usuarios@taqueria.demo', ['waitlist-hostess']);
+    expect((await permissions(host.id, host.token)).statusCode).toBe(403);
+    expect((await permissions(999_999)).statusCode).toBe(404);
+  });
+});
+
 describe('taking access away', () => {
   it('removes a person from the location: their sessions and streams end at once, their code changes', async () => {
     const person = await staffMember('mesero@prueba.mx', ['waitlist-hostess']);

@@ -83,7 +83,8 @@ describe('settings-home (Configuración)', { timeout: 30_000 }, () => {
       Suscripción: '/settings/subscription',
     });
     expect(within(link('Usuarios') as HTMLElement).queryByText('Próximamente')).toBeNull();
-    expect(within(link('Horarios') as HTMLElement).getByText('Próximamente')).toBeTruthy();
+    expect(within(link('Horarios') as HTMLElement).queryByText('Próximamente')).toBeNull();
+    expect(within(link('Suscripción') as HTMLElement).getByText('Próximamente')).toBeTruthy();
   });
 
   it('in the shop module the built "Ajustes generales" is not marked "Próximamente"', async () => {

@@ -118,7 +118,7 @@ describe('staff (settings-user-list, settings-user-invite)', { timeout: 30_000 }
     expect(within(ana).getByText('Activo')).toBeTruthy();
 
     const hugo = screen.getByRole('article', { name: 'Hugo Anfitrión' });
-    expect(within(hugo).getByText('+525512345678')).toBeTruthy();
+    expect(within(hugo).getByText('+52 55 1234 5678')).toBeTruthy();
     expect(within(hugo).getByText('Operador')).toBeTruthy();
 
     const lia = screen.getByRole('article', { name: 'Lía Lectora' });

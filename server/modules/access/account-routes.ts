@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { LoginResponseSchema } from '../../../src/domain/contract/access';
 import {
   ACCOUNT_ERRORS,
+  AccountProfilePatchBodySchema,
+  AccountProfileSchema,
   CreateAccountBodySchema,
   LoginWithCodeBodySchema,
   OtpSendBodySchema,
@@ -28,6 +30,7 @@ import {
   RESET_REQUEST_LIMIT,
   STEADY_ANSWER_MS,
 } from './account-limits';
+import { accountProfile, updateAccountProfile } from './account-profile';
 import { createAccount } from './create-account';
 import {
   confirmEmailVerification,
@@ -220,6 +223,36 @@ export async function accountRoutes(app: App): Promise<void> {
         return openSession(db, user, loginContext(request, config, now()));
       });
       return sessionAnswer(reply, session, config);
+    },
+  );
+  app.get(
+    '/v1/user/account',
+    {
+      schema: {
+        summary: 'Mi perfil: nombre, puesto, correo y celular de la cuenta',
+        tags: TAGS,
+        response: { 200: dataOf(AccountProfileSchema) },
+      },
+    },
+    async (request) => dataBody(await accountProfile(db, sessionOf(request).userId)),
+  );
+
+  app.patch(
+    '/v1/user/account',
+    {
+      schema: {
+        summary: 'Cambiar mi perfil (el correo y el celular no se cambian aquí)',
+        tags: TAGS,
+        body: AccountProfilePatchBodySchema,
+        response: { 200: dataOf(AccountProfileSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      const profile = await updateAccountProfile(db, userId, request.body, now());
+      // The session carries the name the header and the account settings show.
+      sessionCache.forgetUser(userId);
+      return dataBody(profile);
     },
   );
 }

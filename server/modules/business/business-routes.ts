@@ -4,6 +4,7 @@ import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import type { App } from '../../http/app-types';
 import { listBody } from '../../http/envelope';
 import { searchEmployees } from './employee-search';
+import { hoursRoutes } from './hours-routes';
 import { staffUserRoutes } from './staff-user-routes';
 
 /** Calls of the business area: the agenda's employees and the staff detail (settings-user-item). */
@@ -29,4 +30,5 @@ export async function businessRoutes(app: App): Promise<void> {
   );
 
   await staffUserRoutes(app);
+  await hoursRoutes(app);
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { dataOf, IdParamSchema } from '../../../src/domain/contract/common';
 import {
   StaffUserPatchBodySchema,
@@ -6,6 +7,7 @@ import {
 } from '../../../src/domain/contract/staff-user';
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
+import { findStaffPerson } from './staff-person';
 import { changeStaffUser } from './staff-user-change';
 import { staffUserDetail } from './staff-user-detail';
 import { removeStaffUser } from './staff-user-removal';
@@ -28,6 +30,20 @@ export async function staffUserRoutes(app: App): Promise<void> {
       },
     },
     async (request) => dataBody(await staffUserDetail(db, request.tenant, request.params.id)),
+  );
+
+  app.get(
+    '/v1/business/user/:id/permissions',
+    {
+      config: { access: 'users' },
+      schema: {
+        summary: 'Los permisos (roles) de una persona en la ubicación',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(v.array(v.string())) },
+      },
+    },
+    async (request) => dataBody((await findStaffPerson(db, request.tenant, request.params.id)).roles),
   );
 
   app.patch(

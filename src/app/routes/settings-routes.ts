@@ -76,21 +76,63 @@ const staffUserRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/staff/staff-user-page')),
 });
 
+/** One person's own hours and special dates (tabs of settings-user-item when employees are chosen). */
+const staffUserHoursPage = lazyRouteComponent(() => import('../../features/staff/staff-user-hours-page'));
+
+const staffUserHoursRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-hours'],
+  staticData: routeMeta('settings-user-hours', { area: 'business-settings' }),
+  component: staffUserHoursPage,
+});
+
+const staffUserHourOverridesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-hour-overrides'],
+  staticData: routeMeta('settings-user-hour-overrides', { area: 'business-settings' }),
+  component: staffUserHoursPage,
+});
+
+/** settings-user-account ('Mi perfil'): any signed-in person. */
+const myProfileRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-user-account'],
+  staticData: routeMeta('settings-user-account', { area: 'profile' }),
+  component: lazyRouteComponent(() => import('../../features/staff/my-profile-page')),
+});
+
+/** settings-location-hours and its tabs Regulares (same path) and Especiales (02 §2 Hours). */
+const locationHoursPage = lazyRouteComponent(() => import('../../features/hours/location-hours-page'));
+
+const locationHoursRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-location-hours'],
+  staticData: routeMeta('settings-location-hours', { area: 'business-settings' }),
+  component: locationHoursPage,
+});
+
+const locationHourOverridesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-location-hour-overrides'],
+  staticData: routeMeta('settings-location-hour-overrides', { area: 'business-settings' }),
+  component: locationHoursPage,
+});
+
 export const settingsRoutes = [
   settingsHomeRoute,
   staffListRoute,
   staffInviteRoute,
   staffUserRoute,
-  constructionRoute('settings-user-hours', { area: 'business-settings' }),
-  constructionRoute('settings-user-hour-overrides', { area: 'business-settings' }),
-  constructionRoute('settings-user-account', { area: 'profile' }),
+  staffUserHoursRoute,
+  staffUserHourOverridesRoute,
+  myProfileRoute,
   constructionRoute('waitlist-service-home'),
   constructionRoute('shop-product-list'),
   constructionRoute('shop-modifier-list'),
   constructionRoute('shop-category-list'),
   constructionRoute('settings-location-profile'),
-  constructionRoute('settings-location-hours', { area: 'business-settings' }),
-  constructionRoute('settings-location-hour-overrides', { area: 'business-settings' }),
+  locationHoursRoute,
+  locationHourOverridesRoute,
   constructionRoute('menu-paymentMethod-list', { area: 'business-settings' }),
   constructionRoute('menu-deliveryMethod-list', { area: 'shop-settings' }),
   waitlistConfigurationLayout.addChildren(waitlistConfigurationTabs),

@@ -256,3 +256,32 @@ export const SignInResultClaimsSchema = v.object({
   email: v.nullable(v.string()),
 });
 export type SignInResultClaims = v.InferOutput<typeof SignInResultClaimsSchema>;
+
+export const PROFILE_MESSAGES = {
+  saved: 'Tu información se actualizó correctamente.',
+  workTitleTooLong: 'El puesto admite como máximo 100 caracteres.',
+} as const;
+
+/** GET and PATCH /v1/user/account: the signed-in person's own profile (settings-user-account). */
+export const AccountProfileSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  work_title: v.nullable(v.string()),
+  is_assignable: v.boolean(),
+});
+export type AccountProfile = v.InferOutput<typeof AccountProfileSchema>;
+
+/**
+ * PATCH /v1/user/account (02 §7: {name, phone, email, is_assignable, work_title}). Phone and
+ * e-mail are read-only here (02 §5): they are dropped from the body, never written.
+ */
+export const AccountProfilePatchBodySchema = v.object({
+  name: NameSchema,
+  work_title: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, PROFILE_MESSAGES.workTitleTooLong))),
+  ),
+  is_assignable: v.optional(v.boolean()),
+});
+export type AccountProfilePatchBody = v.InferOutput<typeof AccountProfilePatchBodySchema>;

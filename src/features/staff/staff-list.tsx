@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import type { StaffOverview } from '../../domain/contract/account';
 import { STAFF_ROLE_LABELS } from '../../domain/rules/staff-roles';
+import { formatPhone } from '../../lib/format';
 import { AccessCode } from './access-code';
 import { staffRoleSummary, userStatusLabel } from './staff-labels';
 
@@ -36,7 +37,7 @@ export function StaffUsers({ users, onCodeRenewed }: StaffUsersProps) {
                 )}
                 {user.phone && (
                   <Text size="sm" c="dimmed">
-                    {user.phone}
+                    {formatPhone(user.phone)}
                   </Text>
                 )}
               </Stack>

@@ -12,6 +12,15 @@ export function staffUserQueryOptions(locationId: number | null, userId: number)
   });
 }
 
+/** GET /v1/business/user/{id}/permissions: the person's roles here, as an array. */
+export function staffPermissionsQueryOptions(locationId: number | null, userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.staff.permissions(locationId, userId),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: string[] }>(`/v1/business/user/${userId}/permissions`, { signal })).data,
+  });
+}
+
 /** PATCH /v1/business/user/{id}: a new level here, or the account suspended / reactivated. */
 export async function patchStaffUser(userId: number, body: StaffUserPatchBody): Promise<StaffUser> {
   return (await api.patch<{ data: StaffUser }>(`/v1/business/user/${userId}`, body)).data;

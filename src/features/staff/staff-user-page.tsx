@@ -1,16 +1,19 @@
-import { Alert, Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import type { StaffUser } from '../../domain/contract/staff-user';
 import { invitableStaffRoles, STAFF_LEVEL_LABELS } from '../../domain/rules/staff-roles';
+import { formatPhone } from '../../lib/format';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { DetailLoadState } from '../../ui/detail-load-state';
 import { DetailFields, DetailSection } from '../../ui/detail-section';
+import { PermissionList } from './permission-list';
 import { StaffAccessActions } from './staff-access-actions';
 import { userStatusLabel } from './staff-labels';
 import { StaffLevelForm } from './staff-level-form';
 import { staffUserQueryOptions } from './staff-user-api';
+import { StaffUserTabs } from './staff-user-tabs';
 
 const LIST_PATH = '/settings/users';
 
@@ -57,6 +60,7 @@ export default function StaffUserPage() {
       ) : (
         <StaffUserInfo
           person={person.data}
+          locationId={locationId}
           viewerRoles={account?.roles ?? []}
           onChanged={changed}
           onRemoved={removed}
@@ -68,12 +72,13 @@ export default function StaffUserPage() {
 
 interface StaffUserInfoProps {
   person: StaffUser;
+  locationId: number | null;
   viewerRoles: readonly string[];
   onChanged: (person: StaffUser) => void;
   onRemoved: () => void;
 }
 
-function StaffUserInfo({ person, viewerRoles, onChanged, onRemoved }: StaffUserInfoProps) {
+function StaffUserInfo({ person, locationId, viewerRoles, onChanged, onRemoved }: StaffUserInfoProps) {
   const status = userStatusLabel(person.status);
   const levels = invitableStaffRoles(viewerRoles as Parameters<typeof invitableStaffRoles>[0]);
   return (
@@ -89,16 +94,12 @@ function StaffUserInfo({ person, viewerRoles, onChanged, onRemoved }: StaffUserI
           </Badge>
         </Group>
       </Group>
-      <Tabs value="info">
-        <Tabs.List>
-          <Tabs.Tab value="info">Información</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      <StaffUserTabs userId={person.id} value="info" />
       <DetailSection title="Datos">
         <DetailFields
           fields={[
             { label: 'Correo electrónico', value: person.email },
-            { label: 'Teléfono', value: person.phone },
+            { label: 'Teléfono', value: person.phone && formatPhone(person.phone) },
             { label: 'Puesto', value: person.work_title },
             {
               label: 'Ubicaciones',
@@ -113,12 +114,15 @@ function StaffUserInfo({ person, viewerRoles, onChanged, onRemoved }: StaffUserI
         {person.editable ? (
           <StaffLevelForm key={person.level} person={person} levels={levels} onChanged={onChanged} />
         ) : (
-          <Text size="sm" c="dimmed">
-            {person.is_self
-              ? 'Este es tu usuario.'
-              : 'Solo un propietario puede cambiar el acceso de esta persona.'}{' '}
-            Nivel: {STAFF_LEVEL_LABELS[person.level]}.
-          </Text>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {person.is_self
+                ? 'Este es tu usuario.'
+                : 'Solo un propietario puede cambiar el acceso de esta persona.'}{' '}
+              Nivel: {STAFF_LEVEL_LABELS[person.level]}.
+            </Text>
+            {person.level === 'custom' && <PermissionList locationId={locationId} userId={person.id} />}
+          </Stack>
         )}
       </DetailSection>
       {person.editable && (

@@ -6,6 +6,7 @@ export const queryKeys = {
   account: {
     settings: ['account', 'settings'] as const,
     allowedLocations: ['account', 'allowed-locations'] as const,
+    profile: ['account', 'profile'] as const,
   },
   subscription: {
     info: ['subscription', 'info'] as const,
@@ -17,7 +18,12 @@ export const queryKeys = {
     overview: (locationId: number | null | undefined) => ['staff', 'overview', locationId ?? null] as const,
     user: (locationId: number | null | undefined, userId: number) =>
       ['staff', 'user', locationId ?? null, userId] as const,
+    permissions: (locationId: number | null | undefined, userId: number) =>
+      ['staff', 'permissions', locationId ?? null, userId] as const,
   },
+  /** Regular hours and special dates of the location, or of one person (userId). */
+  hours: (kind: 'hours' | 'hour-overrides', locationId: number | null, userId: number | null) =>
+    ['hours', kind, locationId, userId] as const,
   waitlist: {
     statusData: (locationId: number | null | undefined) =>
       ['waitlist', 'status-data', locationId ?? null] as const,

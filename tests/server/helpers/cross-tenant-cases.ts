@@ -99,9 +99,35 @@ const booking = (b: CompanyB, values: object) =>
     ...values,
   });
 
+/** The hours calls: A's location, and A's employee asked for on B's own location. */
+function hoursCases(kind: 'hours' | 'hour-overrides', entry: object): Record<string, CrossTenantCase[]> {
+  const path = `/v1/business/location/{id}/${kind}`;
+  const url = (locationId: number, userId?: number) =>
+    `/v1/business/location/${locationId}/${kind}${userId ? `?user_id=${userId}` : ''}`;
+  const patch = (target: string): RouteCall => ({
+    method: 'PATCH',
+    url: target,
+    payload: { hours: [entry] },
+  });
+  return {
+    [`GET ${path}`]: [
+      unknown((x) => get(url(x.locationId))),
+      unknown((x, b) => get(url(b.locationId, x.employeeId))),
+    ],
+    [`PATCH ${path}`]: [
+      unknown((x) => patch(url(x.locationId))),
+      unknown((x, b) => patch(url(b.locationId, x.employeeId))),
+    ],
+  };
+}
+
 /** Route (`METHOD /path` as the OpenAPI document spells it) → the calls B makes. */
 export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'GET /v1/user/account/settings': [own(() => get('/v1/user/account/settings'))],
+  'GET /v1/user/account': [own(() => get('/v1/user/account'))],
+  'PATCH /v1/user/account': [
+    own(() => ({ method: 'PATCH', url: '/v1/user/account', payload: { name: 'Dueño de B' } })),
+  ],
   'GET /v1/user/account/allowed-locations': [own(() => get('/v1/user/account/allowed-locations'))],
   'POST /v1/user/account/set-location': [
     unknown((x) => post('/v1/user/account/set-location', { location_id: x.locationId })),
@@ -127,6 +153,10 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     unknown((x) => get(`/v1/business/user/${x.ownerId}`)),
     unknown((x) => get(`/v1/business/user/${x.employeeId}`)),
   ],
+  'GET /v1/business/user/{id}/permissions': [
+    unknown((x) => get(`/v1/business/user/${x.ownerId}/permissions`)),
+    unknown((x) => get(`/v1/business/user/${x.employeeId}/permissions`)),
+  ],
   'PATCH /v1/business/user/{id}': [
     unknown((x) => ({
       method: 'PATCH',
@@ -146,6 +176,13 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'POST /v1/business/employee/search': [
     empty((x) => post('/v1/business/employee/search', byIds('id', x.ownerId, x.employeeId))),
   ],
+  ...hoursCases('hours', {
+    open_time: '09:00',
+    close_time: '18:00',
+    days_of_week: ['monday'],
+    types: ['booking'],
+  }),
+  ...hoursCases('hour-overrides', { date: SOON, open_time: null, close_time: null }),
   'GET /v1/subscription/subscription/info': [own(() => get('/v1/subscription/subscription/info'))],
 
   'GET /v1/waitlist/hostess/status-data': [own(() => get('/v1/waitlist/hostess/status-data'))],

@@ -4,6 +4,8 @@ import { LOGGED_IN_COOKIE } from '../../../src/domain/contract/access';
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string ('?user_id=2'), '' when none. */
+  search: string;
   body: unknown;
 }
 
@@ -21,7 +23,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost:3000');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, search: url.search, body });
     const handler = handlers[`${method} ${url.pathname}`];
     const reply = handler
       ? await handler(body)

@@ -1,0 +1,102 @@
+import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ROUTE_TITLES } from '../../app/route-names';
+import {
+  type AccountProfile,
+  AccountProfilePatchBodySchema,
+  PROFILE_MESSAGES,
+} from '../../domain/contract/account';
+import { applyFormErrors } from '../../lib/api/form-errors';
+import { schemaFieldErrors } from '../../lib/api/schema-errors';
+import { formatPhone } from '../../lib/format';
+import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { queryKeys } from '../../lib/query/keys';
+import { DetailLoadState } from '../../ui/detail-load-state';
+import { myProfileQueryOptions, patchMyProfile } from './my-profile-api';
+
+/** settings-user-account ('Mi perfil', 02 §2 Staff): any signed-in person's own name and title. */
+export default function MyProfilePage() {
+  const profile = useQuery(myProfileQueryOptions());
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} size="h2">
+        {ROUTE_TITLES['settings-user-account']}
+      </Title>
+      {profile.data ? (
+        <MyProfileForm saved={profile.data} />
+      ) : (
+        <DetailLoadState
+          title="No se pudo cargar tu perfil"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+          notFound={null}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const valuesOf = (profile: AccountProfile) => ({
+  name: profile.name,
+  work_title: profile.work_title ?? '',
+  is_assignable: profile.is_assignable,
+});
+
+function MyProfileForm({ saved }: { saved: AccountProfile }) {
+  const queryClient = useQueryClient();
+  const account = useQuery(accountSettingsQueryOptions()).data;
+  // 02 §3: being chosen by customers matters only where they choose an employee.
+  const employeeSelection = account?.waitlist_settings?.form_items.employee === true;
+  const form = useForm({
+    initialValues: valuesOf(saved),
+    validate: (values) => schemaFieldErrors(AccountProfilePatchBodySchema, values),
+  });
+  const save = useMutation({ mutationFn: patchMyProfile });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(values, {
+      onSuccess: (next) => {
+        queryClient.setQueryData(myProfileQueryOptions().queryKey, next);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.account.settings });
+        form.setInitialValues(valuesOf(next));
+        form.setValues(valuesOf(next));
+        notifications.show({ color: 'green', message: PROFILE_MESSAGES.saved });
+      },
+      onError: (error) => {
+        if (!applyFormErrors(form, error)) notifications.show({ color: 'red', message: error.message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <TextInput label="Nombre" maxLength={100} {...form.getInputProps('name')} />
+          <TextInput label="Puesto" maxLength={100} {...form.getInputProps('work_title')} />
+          <TextInput label="Correo electrónico" value={saved.email ?? ''} readOnly variant="filled" />
+          <TextInput
+            label="Celular"
+            value={saved.phone ? formatPhone(saved.phone) : ''}
+            readOnly
+            variant="filled"
+          />
+          {employeeSelection && (
+            <Switch
+              label="Los clientes pueden elegirme al reservar"
+              {...form.getInputProps('is_assignable', { type: 'checkbox' })}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" size="lg" loading={save.isPending}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}
