@@ -48,6 +48,18 @@ const staffUserRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/staff/staff-user-page')),
 });
 
+/** Products, modifiers and categories (02 §2 "Services, products, categories, modifiers"). */
+const catalogRoute = (
+  name: 'shop-product-list' | 'shop-modifier-list' | 'shop-category-list' | 'waitlist-service-home',
+  load: Parameters<typeof lazyRouteComponent>[0],
+) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: ROUTE_PATHS[name],
+    staticData: routeMeta(name, { area: 'catalog' }),
+    component: lazyRouteComponent(load),
+  });
+
 export const settingsRoutes = [
   settingsHomeRoute,
   staffListRoute,
@@ -56,10 +68,10 @@ export const settingsRoutes = [
   constructionRoute('settings-user-hours', { area: 'business-settings' }),
   constructionRoute('settings-user-hour-overrides', { area: 'business-settings' }),
   constructionRoute('settings-user-account', { area: 'profile' }),
-  constructionRoute('waitlist-service-home'),
-  constructionRoute('shop-product-list'),
-  constructionRoute('shop-modifier-list'),
-  constructionRoute('shop-category-list'),
+  catalogRoute('waitlist-service-home', () => import('../../features/catalog/services/service-list-page')),
+  catalogRoute('shop-product-list', () => import('../../features/catalog/products/product-list-page')),
+  catalogRoute('shop-modifier-list', () => import('../../features/catalog/modifiers/modifier-list-page')),
+  catalogRoute('shop-category-list', () => import('../../features/catalog/categories/category-list-page')),
   constructionRoute('settings-location-profile'),
   constructionRoute('settings-location-hours', { area: 'business-settings' }),
   constructionRoute('settings-location-hour-overrides', { area: 'business-settings' }),

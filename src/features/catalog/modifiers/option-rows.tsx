@@ -1,0 +1,71 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { stripPriceText } from '../../../domain/rules/catalog-inputs';
+import { emptyOption, type ModifierFormValues } from './modifier-form-values';
+
+/** 'Opciones': a sheet of rows (name, price); rows left without a name are not saved. */
+export function OptionRows({
+  form,
+  readOnly,
+}: {
+  form: UseFormReturnType<ModifierFormValues>;
+  readOnly: boolean;
+}) {
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm">
+        Opciones
+      </Text>
+      <Text size="xs" c="dimmed">
+        Las filas sin nombre no se guardan.
+      </Text>
+      {form.values.options.map((option, index) => {
+        const price = form.getInputProps(`options.${index}.price`);
+        return (
+          <Group key={option.key} gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              style={{ flex: 2 }}
+              label={`Opción ${index + 1}`}
+              placeholder="Ej. Queso extra"
+              readOnly={readOnly}
+              {...form.getInputProps(`options.${index}.name`)}
+            />
+            <TextInput
+              style={{ flex: 1 }}
+              label={`Precio de la opción ${index + 1}`}
+              placeholder="0"
+              leftSection="$"
+              inputMode="decimal"
+              readOnly={readOnly}
+              {...price}
+              onChange={(event) => price.onChange(stripPriceText(event.currentTarget.value))}
+            />
+            {!readOnly && (
+              <ActionIcon
+                mt={26}
+                size="lg"
+                variant="subtle"
+                color="red"
+                aria-label={`Quitar la opción ${index + 1}`}
+                onClick={() => form.removeListItem('options', index)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            )}
+          </Group>
+        );
+      })}
+      {!readOnly && (
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('options', emptyOption())}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Agregar opción
+        </Button>
+      )}
+    </Stack>
+  );
+}

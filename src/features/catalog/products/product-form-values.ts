@@ -1,0 +1,89 @@
+import type { CatalogStatus } from '../../../domain/contract/catalog-fields';
+import type { Product, ProductPatchInput } from '../../../domain/contract/catalog-product';
+import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '../../../domain/contract/catalog-values';
+import { moneyAmount, readMoney } from '../../../domain/rules/money-input';
+
+export interface VariantRow {
+  /** A stable React key for rows not saved yet. */
+  key: string;
+  id?: number;
+  name: string;
+  price: number | string;
+  active: boolean;
+}
+
+/** The product drawer's values: money boxes hold what NumberInput gives ('' while empty). */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  category_id: string | null;
+  sku: string;
+  price: number | string;
+  stock_enabled: boolean;
+  stock_quantity: number | string;
+  variants: VariantRow[];
+  modifiers: string[];
+  status: CatalogStatus;
+}
+
+let rowSequence = 0;
+export const newRowKey = () => `fila-${++rowSequence}`;
+
+export const emptyVariant = (): VariantRow => ({ key: newRowKey(), name: '', price: '', active: true });
+
+export function productFormValues(product: Product | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    category_id: product?.category_id != null ? String(product.category_id) : null,
+    sku: product?.sku ?? '',
+    price: product?.price ?? '',
+    stock_enabled: product?.stock_enabled ?? false,
+    stock_quantity: product?.stock_quantity ?? '',
+    variants: (product?.variants ?? []).map((variant) => ({ ...variant, key: `variante-${variant.id}` })),
+    modifiers: (product?.modifiers ?? []).map(String),
+    status: product?.status ?? 'active',
+  };
+}
+
+/** The checks of 02 §5 made before sending (paths as the server names them: variants.0.name). */
+export function productFormErrors(values: ProductFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const name = values.name.trim();
+  if (name === '') errors.name = M.nameRequired;
+  else if (name.length > CATALOG_LIMITS.nameMax) errors.name = M.nameMax;
+  if (values.description.trim().length > CATALOG_LIMITS.descriptionMax) errors.description = M.descriptionMax;
+  if (readMoney(values.price).kind === 'invalid') errors.price = M.price;
+  if (values.stock_enabled) {
+    const quantity = values.stock_quantity;
+    if (quantity === '') errors.stock_quantity = M.stockRequired;
+    else if (!Number.isInteger(Number(quantity)) || Number(quantity) < 0)
+      errors.stock_quantity = M.stockQuantity;
+  }
+  values.variants.forEach((variant, index) => {
+    if (variant.name.trim() === '') errors[`variants.${index}.name`] = M.variantName;
+    if (readMoney(variant.price).kind !== 'amount') errors[`variants.${index}.price`] = M.variantPrice;
+  });
+  return errors;
+}
+
+/** The body both create and edit send (the type is added on create). */
+export function productFormBody(values: ProductFormValues) {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() || null,
+    category_id: values.category_id === null ? null : Number(values.category_id),
+    sku: values.sku.trim() || null,
+    price: moneyAmount(values.price) ?? 0,
+    stock_enabled: values.stock_enabled,
+    stock_quantity: values.stock_enabled ? Number(values.stock_quantity) : null,
+    variants: values.variants.map((variant) => ({
+      ...(variant.id !== undefined ? { id: variant.id } : {}),
+      name: variant.name.trim(),
+      price: moneyAmount(variant.price) ?? 0,
+      active: variant.active,
+    })),
+    modifiers: values.modifiers.map(Number),
+    status: values.status,
+  } satisfies ProductPatchInput;
+}
