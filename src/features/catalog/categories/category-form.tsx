@@ -70,6 +70,7 @@ export function CategoryForm({
           description="Las categorías se muestran de menor a mayor (0 a 255)."
           min={0}
           max={CATALOG_LIMITS.sortOrderMax}
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           readOnly={readOnly}

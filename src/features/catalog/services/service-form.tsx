@@ -91,6 +91,7 @@ export function ServiceForm({
             required
             min={CATALOG_LIMITS.durationMin}
             step={CATALOG_LIMITS.durationStep}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             readOnly={readOnly}
