@@ -30,6 +30,8 @@ const TACO: Product = {
   variants: [{ id: 40, name: 'Sencillo', price: 25, active: true }],
   modifiers: [],
   users: [],
+  sat_product_key: '90101501',
+  sat_unit_key: 'E48',
 };
 
 const ROW: ProductListItem = {
@@ -61,7 +63,10 @@ function serve(
   return backOfficeApi(roles, {
     'POST /v1/product/product/search': () => page(products),
     'POST /v1/product/category/search': () =>
-      page([{ id: 3, name: 'Tacos', status: 'active', sort_order: 0 }]),
+      page([
+        { id: 3, name: 'Tacos', status: 'active', sort_order: 0 },
+        { id: 4, name: 'Bebidas', status: 'active', sort_order: 1 },
+      ]),
     'POST /v1/product/modifier/search': () => page([]),
     'GET /v1/product/product/7': () => ({ body: { data: TACO } }),
     'POST /v1/product/product': save,
@@ -84,7 +89,7 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
   it('shows the empty state', async () => {
     serve(['menu-manager'], []);
     renderApp('/settings/products', { module: 'shop' });
-    expect(await screen.findByText('Aún no hay productos.')).toBeTruthy();
+    expect(await screen.findByText('Aún no hay productos.', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('checks name, stock and variants before sending, then creates the product', async () => {
@@ -121,7 +126,27 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
       variants: [{ name: 'Grande', price: 55, active: true }],
       modifiers: [],
       status: 'active',
+      sat_product_key: '90101501',
+      sat_unit_key: 'E48',
     });
+  });
+
+  it('proposes the SAT keys of the chosen category and checks their format', async () => {
+    serve(['menu-manager'], []);
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }));
+    const productKey = (await screen.findByLabelText(/Clave SAT de producto/)) as HTMLInputElement;
+    expect(productKey.value).toBe('90101501');
+    const label = screen.getByText('Categoría') as HTMLLabelElement;
+    await userEvent.click(document.getElementById(label.htmlFor) as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'Bebidas' }));
+    expect(productKey.value).toBe('50202300');
+    expect((screen.getByLabelText(/Clave SAT de unidad/) as HTMLInputElement).value).toBe('H87');
+
+    await userEvent.clear(productKey);
+    await userEvent.type(productKey, '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La clave de producto o servicio del SAT tiene 8 dígitos.')).toBeTruthy();
   });
 
   it('edits a product keeping its variant ids and shows the server’s errors under the inputs', async () => {

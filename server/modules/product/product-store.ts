@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Product, ProductCreate, ProductPatch } from '../../../src/domain/contract/catalog-product';
 import { CATALOG_MESSAGES as M } from '../../../src/domain/contract/catalog-values';
+import { proposedSatKeys } from '../../../src/domain/rules/sat-keys';
 import type { Db, Tx } from '../../db/client';
-import { productModifiers, products, productUsers, productVariants } from '../../db/schema';
+import { categories, productModifiers, products, productUsers, productVariants } from '../../db/schema';
 import type { Tenant } from '../../http/tenancy';
 import { catalogRefusal } from './catalog-errors';
 import { checkProductReferences } from './catalog-references';
@@ -32,6 +33,8 @@ function columnValues(body: ProductPatch): ProductValues {
     stockEnabled: body.stock_enabled,
     // Stock off is 'Ilimitado': no quantity kept.
     stockQuantity: body.stock_enabled === false ? null : body.stock_quantity,
+    satProductKey: body.sat_product_key,
+    satUnitKey: body.sat_unit_key,
   };
   return sentValues(values);
 }
@@ -91,6 +94,20 @@ async function replaceLinks(tx: Tx, product: ProductRow, body: ProductPatch): Pr
   }
 }
 
+/** A physical product created without SAT keys gets those proposed from its category (sat-keys.ts). */
+async function proposedKeys(tx: Tx, body: ProductCreate, tenant: Tenant): Promise<ProductValues> {
+  if (body.type !== 'physical') return {};
+  const [category] =
+    body.category_id === null
+      ? []
+      : await tx
+          .select({ name: categories.name })
+          .from(categories)
+          .where(and(eq(categories.id, body.category_id), eq(categories.locationId, tenant.locationId)));
+  const keys = proposedSatKeys(category?.name);
+  return { satProductKey: keys.sat_product_key, satUnitKey: keys.sat_unit_key };
+}
+
 /** POST /v1/product/product: the product with its variants, modifiers and employees. */
 export async function createProduct(db: Db, body: ProductCreate, tenant: Tenant): Promise<Product> {
   return db.transaction(async (tx) => {
@@ -98,6 +115,7 @@ export async function createProduct(db: Db, body: ProductCreate, tenant: Tenant)
     const [row] = await tx
       .insert(products)
       .values({
+        ...(await proposedKeys(tx, body, tenant)),
         ...columnValues(body),
         companyId: tenant.companyId,
         locationId: tenant.locationId,

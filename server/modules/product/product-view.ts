@@ -65,5 +65,7 @@ export async function productView(db: Db | Tx, row: ProductRow): Promise<Product
     variants: variants.map((variant) => ({ ...variant, price: Number(variant.price) })),
     modifiers: modifierLinks.map((link) => link.id),
     users: userLinks.map((link) => link.id),
+    sat_product_key: row.satProductKey,
+    sat_unit_key: row.satUnitKey,
   };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { durationProblem } from '../rules/catalog-inputs';
+import { SAT_PRODUCT_KEY, SAT_UNIT_KEY } from '../rules/sat-keys';
 import { IdListSchema, nameSchema, optionalTextSchema, priceSchema, StatusSchema } from './catalog-fields';
 import { CATALOG_DEFAULTS, CATALOG_LIMITS, CATALOG_MESSAGES as M } from './catalog-values';
 import { IdSchema } from './common';
@@ -35,6 +36,9 @@ export const ProductSchema = v.object({
   modifiers: v.array(v.number()),
   /** Ids of the employees who perform the service (empty: anyone). */
   users: v.array(v.number()),
+  /** For invoicing: SAT c_ClaveProdServ and c_ClaveUnidad (null: not set). */
+  sat_product_key: v.nullable(v.string()),
+  sat_unit_key: v.nullable(v.string()),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
@@ -87,6 +91,12 @@ const fields = {
   variants: v.pipe(v.array(VariantInputSchema), v.maxLength(CATALOG_LIMITS.variantsMax, M.variantsMax)),
   modifiers: IdListSchema,
   users: IdListSchema,
+  sat_product_key: v.nullable(
+    v.pipe(v.string(M.satProductKey), v.trim(), v.regex(SAT_PRODUCT_KEY, M.satProductKey)),
+  ),
+  sat_unit_key: v.nullable(
+    v.pipe(v.string(M.satUnitKey), v.trim(), v.toUpperCase(), v.regex(SAT_UNIT_KEY, M.satUnitKey)),
+  ),
 };
 
 type StockFields = { stock_enabled?: boolean; stock_quantity?: number | null };
@@ -120,6 +130,9 @@ export const ProductCreateSchema = v.pipe(
     variants: v.optional(fields.variants, []),
     modifiers: v.optional(fields.modifiers, []),
     users: v.optional(fields.users, []),
+    /** Not sent: a physical product gets the keys proposed from its category. */
+    sat_product_key: v.optional(fields.sat_product_key),
+    sat_unit_key: v.optional(fields.sat_unit_key),
   }),
   v.forward(
     v.check((body) => stockHasQuantity(body), M.stockRequired),

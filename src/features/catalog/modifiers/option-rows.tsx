@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { stripPriceText } from '../../../domain/rules/catalog-inputs';
+import { RowSheetHeader } from '../shared/row-sheet-header';
 import { emptyOption, type ModifierFormValues } from './modifier-form-values';
 
 /** 'Opciones': a sheet of rows (name, price); rows left without a name are not saved. */
@@ -20,20 +21,21 @@ export function OptionRows({
       <Text size="xs" c="dimmed">
         Las filas sin nombre no se guardan.
       </Text>
+      <RowSheetHeader name="Opción" price="Precio" removable={!readOnly} />
       {form.values.options.map((option, index) => {
         const price = form.getInputProps(`options.${index}.price`);
         return (
           <Group key={option.key} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               style={{ flex: 2 }}
-              label={`Opción ${index + 1}`}
+              aria-label={`Opción ${index + 1}`}
               placeholder="Ej. Queso extra"
               readOnly={readOnly}
               {...form.getInputProps(`options.${index}.name`)}
             />
             <TextInput
               style={{ flex: 1 }}
-              label={`Precio de la opción ${index + 1}`}
+              aria-label={`Precio de la opción ${index + 1}`}
               placeholder="0"
               leftSection="$"
               inputMode="decimal"
@@ -43,7 +45,6 @@ export function OptionRows({
             />
             {!readOnly && (
               <ActionIcon
-                mt={26}
                 size="lg"
                 variant="subtle"
                 color="red"

@@ -2,6 +2,7 @@ import type { CatalogStatus } from '../../../domain/contract/catalog-fields';
 import type { Product, ProductPatchInput } from '../../../domain/contract/catalog-product';
 import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '../../../domain/contract/catalog-values';
 import { moneyAmount, readMoney } from '../../../domain/rules/money-input';
+import { proposedSatKeys, SAT_PRODUCT_KEY, SAT_UNIT_KEY } from '../../../domain/rules/sat-keys';
 
 export interface VariantRow {
   /** A stable React key for rows not saved yet. */
@@ -24,6 +25,8 @@ export interface ProductFormValues {
   variants: VariantRow[];
   modifiers: string[];
   status: CatalogStatus;
+  sat_product_key: string;
+  sat_unit_key: string;
 }
 
 let rowSequence = 0;
@@ -31,7 +34,9 @@ export const newRowKey = () => `fila-${++rowSequence}`;
 
 export const emptyVariant = (): VariantRow => ({ key: newRowKey(), name: '', price: '', active: true });
 
+/** A new product starts with the keys proposed for prepared food; saved products keep theirs. */
 export function productFormValues(product: Product | null): ProductFormValues {
+  const proposal = proposedSatKeys(null);
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
@@ -43,7 +48,27 @@ export function productFormValues(product: Product | null): ProductFormValues {
     variants: (product?.variants ?? []).map((variant) => ({ ...variant, key: `variante-${variant.id}` })),
     modifiers: (product?.modifiers ?? []).map(String),
     status: product?.status ?? 'active',
+    sat_product_key: product ? (product.sat_product_key ?? '') : proposal.sat_product_key,
+    sat_unit_key: product ? (product.sat_unit_key ?? '') : proposal.sat_unit_key,
   };
+}
+
+/**
+ * The keys after choosing another category: the new category's proposal when the keys were
+ * empty or still the previous category's proposal; keys the owner typed stay.
+ */
+export function keysForCategory(
+  values: Pick<ProductFormValues, 'sat_product_key' | 'sat_unit_key'>,
+  previousCategory: string | null,
+  nextCategory: string | null,
+): Pick<ProductFormValues, 'sat_product_key' | 'sat_unit_key'> {
+  const previous = proposedSatKeys(previousCategory);
+  const untouched =
+    (values.sat_product_key === '' && values.sat_unit_key === '') ||
+    (values.sat_product_key === previous.sat_product_key && values.sat_unit_key === previous.sat_unit_key);
+  if (!untouched) return values;
+  const next = proposedSatKeys(nextCategory);
+  return { sat_product_key: next.sat_product_key, sat_unit_key: next.sat_unit_key };
 }
 
 /** The checks of 02 §5 made before sending (paths as the server names them: variants.0.name). */
@@ -60,6 +85,10 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
     else if (!Number.isInteger(Number(quantity)) || Number(quantity) < 0)
       errors.stock_quantity = M.stockQuantity;
   }
+  const productKey = values.sat_product_key.trim();
+  if (productKey !== '' && !SAT_PRODUCT_KEY.test(productKey)) errors.sat_product_key = M.satProductKey;
+  const unitKey = values.sat_unit_key.trim().toUpperCase();
+  if (unitKey !== '' && !SAT_UNIT_KEY.test(unitKey)) errors.sat_unit_key = M.satUnitKey;
   values.variants.forEach((variant, index) => {
     if (variant.name.trim() === '') errors[`variants.${index}.name`] = M.variantName;
     if (readMoney(variant.price).kind !== 'amount') errors[`variants.${index}.price`] = M.variantPrice;
@@ -85,5 +114,7 @@ export function productFormBody(values: ProductFormValues) {
     })),
     modifiers: values.modifiers.map(Number),
     status: values.status,
+    sat_product_key: values.sat_product_key.trim() || null,
+    sat_unit_key: values.sat_unit_key.trim().toUpperCase() || null,
   } satisfies ProductPatchInput;
 }

@@ -18,11 +18,13 @@ import { useAllCategories, useAllModifiers, useCatalogSave } from '../api/catalo
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import { StatusSwitch } from '../shared/status-switch';
 import {
+  keysForCategory,
   type ProductFormValues,
   productFormBody,
   productFormErrors,
   productFormValues,
 } from './product-form-values';
+import { SatKeyFields } from './sat-key-fields';
 import { VariantRows } from './variant-rows';
 
 interface ProductFormProps {
@@ -48,6 +50,12 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
   const modifiers = useAllModifiers(locationId).data ?? [];
   const save = useCatalogSave(saveProduct);
   const readOnly = !canWrite;
+  const categoryChoices = categories.map((category) => ({
+    value: String(category.id),
+    label: category.name,
+  }));
+  const categoryName = (id: string | null) =>
+    categoryChoices.find((choice) => choice.value === id)?.label ?? null;
 
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -80,10 +88,19 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
             placeholder="Sin categoría"
             clearable
             readOnly={readOnly}
-            data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            data={categoryChoices}
             {...form.getInputProps('category_id')}
+            onChange={(next) => {
+              const keys = keysForCategory(
+                form.values,
+                categoryName(form.values.category_id),
+                categoryName(next),
+              );
+              form.setValues({ category_id: next, ...keys });
+            }}
           />
         </Group>
+        <SatKeyFields form={form} readOnly={readOnly} />
         <TextInput
           label="SKU"
           readOnly={readOnly}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MoneyInput } from '../../../ui/money-input';
+import { RowSheetHeader } from '../shared/row-sheet-header';
 import { emptyVariant, type ProductFormValues } from './product-form-values';
 
 interface VariantRowsProps {
@@ -22,24 +23,24 @@ export function VariantRows({ form, readOnly }: VariantRowsProps) {
           Sin variantes: se vende al precio del producto.
         </Text>
       )}
+      {variants.length > 0 && <RowSheetHeader name="Variante" price="Precio" removable={!readOnly} />}
       {variants.map((variant, index) => (
         <Group key={variant.key} gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             style={{ flex: 2 }}
-            label={`Nombre de la variante ${index + 1}`}
+            aria-label={`Nombre de la variante ${index + 1}`}
             placeholder="Ej. Grande"
             readOnly={readOnly}
             {...form.getInputProps(`variants.${index}.name`)}
           />
           <MoneyInput
             style={{ flex: 1 }}
-            label={`Precio de la variante ${index + 1}`}
+            aria-label={`Precio de la variante ${index + 1}`}
             readOnly={readOnly}
             {...form.getInputProps(`variants.${index}.price`)}
           />
           {!readOnly && (
             <ActionIcon
-              mt={26}
               size="lg"
               variant="subtle"
               color="red"
