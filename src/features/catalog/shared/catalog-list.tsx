@@ -110,7 +110,8 @@ export function CatalogList<T>({
                     <Group gap="md" mt={4}>
                       {row.cells.map((cell, index) => (
                         <Text key={columns[index]} size="sm" c="dimmed" component="div">
-                          {cell}
+                          {/* Cards have no column titles: a plain value says what it is. */}
+                          {typeof cell === 'string' ? `${columns[index]}: ${cell}` : cell}
                         </Text>
                       ))}
                     </Group>
