@@ -40,6 +40,8 @@ import { loyaltyTransactionRoutes } from './modules/loyalty/transaction-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
+import { categoryRoutes } from './modules/product/category-routes';
+import { modifierRoutes } from './modules/product/modifier-routes';
 import { productRoutes } from './modules/product/product-routes';
 import { publicLoyaltyRoutes } from './modules/public-loyalty/public-loyalty-routes';
 import { publicShopRoutes } from './modules/public-shop/public-shop-routes';
@@ -158,6 +160,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(waitlistReportingRoutes);
   await app.register(businessRoutes);
   await app.register(productRoutes);
+  await app.register(categoryRoutes);
+  await app.register(modifierRoutes);
   await app.register(contactRoutes);
   await app.register(eventsRoutes);
   await app.register(messagingRoutes);

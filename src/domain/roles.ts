@@ -70,6 +70,17 @@ export const AREA_ACCESS = {
   /** Changing an order's status, reception modes and wait times: readers only look. */
   'shop-orders-write': ['menu-manager', 'menu-employee'],
   'shop-settings': ['menu-manager'],
+  /** Products, services, categories and modifiers (02 §6 "not shown": the shop and waitlist staff read, managers edit). */
+  catalog: [
+    'menu-manager',
+    'menu-employee',
+    'menu-reader',
+    'waitlist-manager',
+    'waitlist-hostess',
+    'business-manager',
+    'business-reader',
+  ],
+  'catalog-write': ['menu-manager', 'waitlist-manager', 'business-manager'],
   users: ['user-manager', 'user-reader'],
   'users-write': ['user-manager'],
   'business-settings': ['business-manager'],

@@ -78,6 +78,11 @@ describe('POST /v1/product/product/search', () => {
       type: 'service',
       color: '#2f9e44',
       user_ids: [...biz.employees].sort((a, b) => a - b),
+      sku: 'CRT-01',
+      category_id: null,
+      thumb_url: null,
+      stock_enabled: false,
+      stock_quantity: null,
     });
     expect(response.json().data[0].user_ids).toEqual([]);
   });

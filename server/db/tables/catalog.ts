@@ -32,6 +32,9 @@ export const products = pgTable(
     bookingsPerBlock: integer('bookings_per_block'),
     stockEnabled: boolean('stock_enabled').notNull().default(false),
     stockQuantity: integer('stock_quantity'),
+    /** What invoicing needs (CFDI): the SAT product/service key (8 digits) and unit key (c_ClaveUnidad). */
+    satProductKey: varchar('sat_product_key', { length: 8 }),
+    satUnitKey: varchar('sat_unit_key', { length: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { and, count, sql } from 'drizzle-orm';
-import type { Service } from '../../../src/domain/contract/business';
+import type { ProductListItem } from '../../../src/domain/contract/catalog-product';
 import type { SearchQuery } from '../../../src/domain/contract/search';
 import { startOfZonedDay } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
@@ -10,7 +10,8 @@ import { ofLocation, type Tenant } from '../../http/tenancy';
 
 /**
  * What POST /v1/product/product/search may filter and sort by, under the names the client sends
- * (01 §7.6: status active, waitlistStatus, durationMins $gt 0, type service; 02 §7: name or sku).
+ * (01 §7.6: status active, waitlistStatus, durationMins $gt 0, type service; 02 §7: name or sku,
+ * type physical for the shop's list, category).
  */
 export const PRODUCT_SEARCH: SearchResource = {
   fields: {
@@ -22,6 +23,8 @@ export const PRODUCT_SEARCH: SearchResource = {
     status: { column: products.status, type: 'enum', values: PRODUCT_STATUSES },
     waitlistStatus: { column: products.waitlistStatus, type: 'enum', values: PRODUCT_STATUSES },
     type: { column: products.type, type: 'enum', values: PRODUCT_TYPES },
+    category_id: { column: products.categoryId, type: 'number', integer: true },
+    menu_status: { column: products.menuStatus, type: 'enum', values: PRODUCT_STATUSES },
   },
   textFields: [products.name, products.sku],
   defaultSort: [{ field: 'name', direction: 'asc' }],
@@ -52,6 +55,11 @@ export async function searchProducts(db: Db, query: SearchQuery, tenant: Tenant)
       type: products.type,
       color: products.color,
       user_ids: userIds,
+      sku: products.sku,
+      category_id: products.categoryId,
+      thumb_url: products.thumbUrl,
+      stock_enabled: products.stockEnabled,
+      stock_quantity: products.stockQuantity,
     })
     .from(products)
     .where(where)
@@ -59,7 +67,7 @@ export async function searchProducts(db: Db, query: SearchQuery, tenant: Tenant)
     .limit(search.limit)
     .offset(search.offset);
   const [total] = await db.select({ value: count() }).from(products).where(where);
-  const items: Service[] = rows.map((row) => ({
+  const items: ProductListItem[] = rows.map((row) => ({
     ...row,
     price: Number(row.price),
     user_ids: row.user_ids.map(Number),

@@ -118,6 +118,18 @@ const locationHourOverridesRoute = createRoute({
   component: locationHoursPage,
 });
 
+/** Products, modifiers and categories (02 §2 "Services, products, categories, modifiers"). */
+const catalogRoute = (
+  name: 'shop-product-list' | 'shop-modifier-list' | 'shop-category-list' | 'waitlist-service-home',
+  load: Parameters<typeof lazyRouteComponent>[0],
+) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: ROUTE_PATHS[name],
+    staticData: routeMeta(name, { area: 'catalog' }),
+    component: lazyRouteComponent(load),
+  });
+
 export const settingsRoutes = [
   settingsHomeRoute,
   staffListRoute,
@@ -126,10 +138,10 @@ export const settingsRoutes = [
   staffUserHoursRoute,
   staffUserHourOverridesRoute,
   myProfileRoute,
-  constructionRoute('waitlist-service-home'),
-  constructionRoute('shop-product-list'),
-  constructionRoute('shop-modifier-list'),
-  constructionRoute('shop-category-list'),
+  catalogRoute('waitlist-service-home', () => import('../../features/catalog/services/service-list-page')),
+  catalogRoute('shop-product-list', () => import('../../features/catalog/products/product-list-page')),
+  catalogRoute('shop-modifier-list', () => import('../../features/catalog/modifiers/modifier-list-page')),
+  catalogRoute('shop-category-list', () => import('../../features/catalog/categories/category-list-page')),
   constructionRoute('settings-location-profile'),
   locationHoursRoute,
   locationHourOverridesRoute,

@@ -35,7 +35,7 @@ export interface AgendaBusiness {
   logins: { host: string; reader: string; stats: string; contacts: string };
 }
 
-async function addUser(
+export async function addUser(
   db: Db,
   place: { companyId: number; locationId: number },
   email: string,

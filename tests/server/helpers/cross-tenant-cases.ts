@@ -25,6 +25,7 @@ export interface TargetIds {
   variantId: number;
   modifierId: number;
   optionId: number;
+  categoryId: number;
   deliveryMethodId: number;
   paymentMethodId: number;
 }
@@ -61,6 +62,7 @@ const own = (call: CrossTenantCase['call']): CrossTenantCase => ({ expect: 'own'
 
 const get = (url: string): RouteCall => ({ method: 'GET', url });
 const post = (url: string, payload: object = {}): RouteCall => ({ method: 'POST', url, payload });
+const patch = (url: string, payload: object): RouteCall => ({ method: 'PATCH', url, payload });
 const publicGet = (url: string): RouteCall => ({ method: 'GET', url, anonymous: true });
 const publicPost = (url: string, payload: object): RouteCall => ({
   method: 'POST',
@@ -370,6 +372,44 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   ],
   'POST /v1/product/product/search': [
     empty((x) => post('/v1/product/product/search', byIds('id', x.serviceId, x.menuProductId))),
+    empty((x) => post('/v1/product/product/search', byIds('category_id', x.categoryId))),
+  ],
+  'POST /v1/product/product': [
+    unknown((x) =>
+      post('/v1/product/product', {
+        type: 'physical',
+        name: 'Producto de B',
+        category_id: x.categoryId,
+        modifiers: [x.modifierId],
+      }),
+    ),
+    unknown((x) =>
+      post('/v1/product/product', { type: 'service', name: 'Servicio de B', users: [x.employeeId] }),
+    ),
+  ],
+  'GET /v1/product/product/{id}': [
+    unknown((x) => get(`/v1/product/product/${x.menuProductId}`)),
+    unknown((x) => get(`/v1/product/product/${x.serviceId}?with=users`)),
+  ],
+  'PATCH /v1/product/product/{id}': [
+    unknown((x) => patch(`/v1/product/product/${x.menuProductId}`, { name: 'Tomado por B' })),
+    unknown((x) => patch(`/v1/product/product/${x.serviceId}`, { users: [] })),
+  ],
+  'POST /v1/product/category/search': [
+    empty((x) => post('/v1/product/category/search', byIds('id', x.categoryId))),
+  ],
+  'POST /v1/product/category': [own(() => post('/v1/product/category', { name: 'Categoría de B' }))],
+  'GET /v1/product/category/{id}': [unknown((x) => get(`/v1/product/category/${x.categoryId}`))],
+  'PATCH /v1/product/category/{id}': [
+    unknown((x) => patch(`/v1/product/category/${x.categoryId}`, { name: 'Tomada por B' })),
+  ],
+  'POST /v1/product/modifier/search': [
+    empty((x) => post('/v1/product/modifier/search', byIds('id', x.modifierId))),
+  ],
+  'POST /v1/product/modifier': [own(() => post('/v1/product/modifier', { name: 'Modificador de B' }))],
+  'GET /v1/product/modifier/{id}': [unknown((x) => get(`/v1/product/modifier/${x.modifierId}`))],
+  'PATCH /v1/product/modifier/{id}': [
+    unknown((x) => patch(`/v1/product/modifier/${x.modifierId}`, { name: 'Tomado por B' })),
   ],
 
   // Public pages of B's business, given A's ids.

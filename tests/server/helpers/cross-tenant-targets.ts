@@ -4,6 +4,7 @@
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import {
+  categories,
   contacts,
   deliveryMethods,
   loyaltyCards,
@@ -130,6 +131,11 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     .innerJoin(modifiers, eq(modifiers.id, modifierOptions.modifierId))
     .where(eq(modifiers.locationId, main.id))
     .limit(1);
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.locationId, main.id))
+    .limit(1);
   const [delivery] = await db
     .select({ id: deliveryMethods.id })
     .from(deliveryMethods)
@@ -160,6 +166,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     variantId: found(variant, 'variant').id,
     modifierId: found(option, 'modifier').modifierId,
     optionId: found(option, 'modifier option').id,
+    categoryId: found(category, 'category').id,
     deliveryMethodId: found(delivery, 'delivery method').id,
     paymentMethodId: found(payment, 'payment method').id,
   };

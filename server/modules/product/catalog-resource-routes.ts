@@ -1,0 +1,88 @@
+import type * as v from 'valibot';
+import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
+import { type SearchQuery, SearchQuerySchema } from '../../../src/domain/contract/search';
+import type { Db } from '../../db/client';
+import type { App } from '../../http/app-types';
+import { dataBody, listBody } from '../../http/envelope';
+import type { Tenant } from '../../http/tenancy';
+
+type Page<T> = { items: T[]; page: { totalItems: number; limit: number; offset: number } };
+
+/** A catalog resource with search, create, one and edit calls under one path (02 §7 "Products"). */
+export interface CatalogResource<TItem, TCreate extends v.GenericSchema, TPatch extends v.GenericSchema> {
+  path: `/v1/product/${string}`;
+  item: v.GenericSchema;
+  createBody: TCreate;
+  patchBody: TPatch;
+  summaries: { search: string; create: string; one: string; patch: string };
+  search(db: Db, query: SearchQuery, tenant: Tenant): Promise<Page<TItem>>;
+  create(db: Db, body: v.InferOutput<TCreate>, tenant: Tenant): Promise<TItem>;
+  one(db: Db, id: number, tenant: Tenant): Promise<TItem>;
+  patch(db: Db, id: number, body: v.InferOutput<TPatch>, tenant: Tenant): Promise<TItem>;
+}
+
+/** Registers POST {path}/search and POST {path} (read: catalog; write: catalog-write), GET and PATCH {path}/{id}. */
+export function registerCatalogResource<
+  TItem,
+  TCreate extends v.GenericSchema,
+  TPatch extends v.GenericSchema,
+>(app: App, resource: CatalogResource<TItem, TCreate, TPatch>): void {
+  const { db } = app.deps;
+  const tags = ['product'];
+  const response = { 200: dataOf(resource.item) };
+
+  app.post(
+    `${resource.path}/search`,
+    {
+      config: { access: 'catalog' },
+      schema: {
+        summary: resource.summaries.search,
+        tags,
+        body: SearchQuerySchema,
+        response: { 200: listOf(resource.item) },
+      },
+    },
+    async (request) => {
+      const { items, page } = await resource.search(db, request.body, request.tenant);
+      return listBody(items, page);
+    },
+  );
+
+  app.post(
+    resource.path,
+    {
+      config: { access: 'catalog-write' },
+      schema: { summary: resource.summaries.create, tags, body: resource.createBody, response },
+    },
+    // The validator compiled from createBody has already turned the body into its output type.
+    async (request) =>
+      dataBody(await resource.create(db, request.body as v.InferOutput<TCreate>, request.tenant)),
+  );
+
+  app.get(
+    `${resource.path}/:id`,
+    {
+      config: { access: 'catalog' },
+      schema: { summary: resource.summaries.one, tags, params: IdParamSchema, response },
+    },
+    async (request) => dataBody(await resource.one(db, request.params.id, request.tenant)),
+  );
+
+  app.patch(
+    `${resource.path}/:id`,
+    {
+      config: { access: 'catalog-write' },
+      schema: {
+        summary: resource.summaries.patch,
+        tags,
+        params: IdParamSchema,
+        body: resource.patchBody,
+        response,
+      },
+    },
+    async (request) =>
+      dataBody(
+        await resource.patch(db, request.params.id, request.body as v.InferOutput<TPatch>, request.tenant),
+      ),
+  );
+}

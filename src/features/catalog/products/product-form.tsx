@@ -1,0 +1,157 @@
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Product } from '../../../domain/contract/catalog-product';
+import { CATALOG_LIMITS } from '../../../domain/contract/catalog-values';
+import { MoneyInput } from '../../../ui/money-input';
+import { catalogApi } from '../api/catalog-api';
+import { useAllCategories, useAllModifiers, useCatalogSave } from '../api/catalog-queries';
+import { savedAndClose, showSaveError } from '../shared/save-feedback';
+import { StatusSwitch } from '../shared/status-switch';
+import {
+  keysForCategory,
+  type ProductFormValues,
+  productFormBody,
+  productFormErrors,
+  productFormValues,
+} from './product-form-values';
+import { SatKeyFields } from './sat-key-fields';
+import { VariantRows } from './variant-rows';
+
+interface ProductFormProps {
+  locationId: number | null;
+  /** null: a new product. */
+  product: Product | null;
+  canWrite: boolean;
+  onClose: () => void;
+}
+
+type ProductSave = { id: number | null; body: ReturnType<typeof productFormBody> };
+
+const saveProduct = ({ id, body }: ProductSave) =>
+  id === null ? catalogApi.createProduct({ ...body, type: 'physical' }) : catalogApi.patchProduct(id, body);
+
+/** The product drawer's form (02 §5 Products): price, stock, variants, modifiers, status. */
+export function ProductForm({ locationId, product, canWrite, onClose }: ProductFormProps) {
+  const form = useForm<ProductFormValues>({
+    initialValues: productFormValues(product),
+    validate: productFormErrors,
+  });
+  const categories = useAllCategories(locationId).data ?? [];
+  const modifiers = useAllModifiers(locationId).data ?? [];
+  const save = useCatalogSave(saveProduct);
+  const readOnly = !canWrite;
+  const categoryChoices = categories.map((category) => ({
+    value: String(category.id),
+    label: category.name,
+  }));
+  const categoryName = (id: string | null) =>
+    categoryChoices.find((choice) => choice.value === id)?.label ?? null;
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: product?.id ?? null, body: productFormBody(values) },
+      { onSuccess: () => savedAndClose(onClose), onError: (error) => showSaveError(form, error) },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Nombre"
+          required
+          readOnly={readOnly}
+          maxLength={CATALOG_LIMITS.nameMax}
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label="Descripción"
+          rows={2}
+          readOnly={readOnly}
+          maxLength={CATALOG_LIMITS.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <Group grow align="flex-start">
+          <MoneyInput label="Precio" required readOnly={readOnly} {...form.getInputProps('price')} />
+          <Select
+            label="Categoría"
+            placeholder="Sin categoría"
+            clearable
+            readOnly={readOnly}
+            data={categoryChoices}
+            {...form.getInputProps('category_id')}
+            onChange={(next) => {
+              const keys = keysForCategory(
+                form.values,
+                categoryName(form.values.category_id),
+                categoryName(next),
+              );
+              form.setValues({ category_id: next, ...keys });
+            }}
+          />
+        </Group>
+        <SatKeyFields form={form} readOnly={readOnly} />
+        <TextInput
+          label="SKU"
+          readOnly={readOnly}
+          maxLength={CATALOG_LIMITS.skuMax}
+          {...form.getInputProps('sku')}
+        />
+        <Group align="flex-end">
+          <Switch
+            label="Controlar existencia"
+            description={form.values.stock_enabled ? undefined : 'Ilimitado'}
+            size="md"
+            disabled={readOnly}
+            {...form.getInputProps('stock_enabled', { type: 'checkbox' })}
+          />
+          {form.values.stock_enabled && (
+            <NumberInput
+              label="Existencia"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              readOnly={readOnly}
+              {...form.getInputProps('stock_quantity')}
+            />
+          )}
+        </Group>
+        <VariantRows form={form} readOnly={readOnly} />
+        <MultiSelect
+          label="Modificadores"
+          placeholder={modifiers.length === 0 ? 'Aún no hay modificadores' : 'Elige los que ofrece'}
+          readOnly={readOnly}
+          searchable
+          data={modifiers.map((modifier) => ({ value: String(modifier.id), label: modifier.name }))}
+          {...form.getInputProps('modifiers')}
+        />
+        <StatusSwitch
+          value={form.values.status}
+          onChange={(status) => form.setFieldValue('status', status)}
+          disabled={readOnly}
+          description="Un producto inactivo no aparece en tu menú en línea."
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {readOnly ? 'Cerrar' : 'Cancelar'}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={save.isPending}>
+              Guardar
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Modal } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatMoney } from '../../../lib/format';
+import { LoadError } from '../../../ui/load-error';
+import { useListSearch } from '../../../ui/use-list-search';
+import { useProduct, useProductPage } from '../api/catalog-queries';
+import { CatalogList } from '../shared/catalog-list';
+import { CatalogStatusBadge } from '../shared/catalog-status-badge';
+import { useCatalogAccess } from '../shared/use-catalog-access';
+import { ServiceForm } from './service-form';
+
+/** Servicios (waitlist-service-home): what the business offers and how long it lasts, edited in a dialog. */
+export default function ServiceListPage() {
+  const { locationId, canWrite } = useCatalogAccess();
+  const { search, onSearch, text, page, setPage } = useListSearch(300);
+  const services = useProductPage(locationId, 'service', text, page);
+  const [target, setTarget] = useState<{ id: number | null } | null>(null);
+  const editing = useProduct(locationId, target?.id ?? null);
+  const close = () => setTarget(null);
+  const loading = target?.id != null && editing.data?.id !== target.id;
+  return (
+    <>
+      <CatalogList
+        title="Servicios"
+        searchLabel="Buscar servicios"
+        search={{ value: search, onChange: onSearch, text, page, setPage }}
+        query={services}
+        columns={['Duración', 'Precio', 'Estado']}
+        rows={(items) =>
+          items.map((service) => ({
+            key: service.id,
+            title: service.name,
+            cells: [
+              `${service.duration_mins ?? 0} min`,
+              formatMoney(service.price),
+              <CatalogStatusBadge key="status" status={service.status} />,
+            ],
+            onOpen: () => setTarget({ id: service.id }),
+          }))
+        }
+        create={canWrite ? { label: 'Crear servicio', onClick: () => setTarget({ id: null }) } : null}
+        noun={['servicio', 'servicios']}
+        empty={{
+          icon: <IconClockHour4 size={32} />,
+          title: 'Aún no hay servicios.',
+          description: 'Crea lo que ofreces para que tus clientes lo reserven.',
+        }}
+      />
+      <Modal
+        opened={target !== null}
+        onClose={close}
+        size="lg"
+        title={target?.id == null ? 'Crear servicio' : (editing.data?.name ?? 'Servicio')}
+      >
+        {loading && editing.error ? (
+          <LoadError
+            title="No se pudo cargar el servicio"
+            error={editing.error}
+            onRetry={() => void editing.refetch()}
+          />
+        ) : (
+          target &&
+          !loading && (
+            <ServiceForm
+              key={target.id ?? 'new'}
+              locationId={locationId}
+              service={target.id === null ? null : (editing.data ?? null)}
+              canWrite={canWrite}
+              onClose={close}
+            />
+          )
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Product, ProductListItem } from '../../src/domain/contract/catalog-product';
+import { backOfficeApi } from './helpers/back-office-api';
+import { type Reply, rejected } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+import { eachTestStarts } from './helpers/session-hooks';
+
+const TACO: Product = {
+  id: 7,
+  type: 'physical',
+  name: 'Taco al pastor',
+  description: null,
+  price: 25,
+  duration_mins: null,
+  category_id: 3,
+  sku: null,
+  barcode: null,
+  status: 'active',
+  waitlist_status: 'active',
+  menu_status: 'active',
+  color: null,
+  image_url: null,
+  thumb_url: null,
+  order_notes_allowed: false,
+  bookings_per_block: null,
+  stock_enabled: false,
+  stock_quantity: null,
+  variants: [{ id: 40, name: 'Sencillo', price: 25, active: true }],
+  modifiers: [],
+  users: [],
+  sat_product_key: '90101501',
+  sat_unit_key: 'E48',
+};
+
+const ROW: ProductListItem = {
+  id: 7,
+  name: 'Taco al pastor',
+  price: 25,
+  duration_mins: null,
+  status: 'active',
+  waitlistStatus: 'active',
+  type: 'physical',
+  color: null,
+  user_ids: [],
+  sku: null,
+  category_id: 3,
+  thumb_url: null,
+  stock_enabled: false,
+  stock_quantity: null,
+};
+
+const page = <T,>(data: T[]) => ({
+  body: { data, pagination: { total_items: data.length, limit: 20, offset: 0, count: data.length } },
+});
+
+function serve(
+  roles: string[],
+  products: ProductListItem[],
+  save = (body: unknown): Reply => ({ body: { data: { ...TACO, ...(body as object) } } }),
+) {
+  return backOfficeApi(roles, {
+    'POST /v1/product/product/search': () => page(products),
+    'POST /v1/product/category/search': () =>
+      page([
+        { id: 3, name: 'Tacos', status: 'active', sort_order: 0 },
+        { id: 4, name: 'Bebidas', status: 'active', sort_order: 1 },
+      ]),
+    'POST /v1/product/modifier/search': () => page([]),
+    'GET /v1/product/product/7': () => ({ body: { data: TACO } }),
+    'POST /v1/product/product': save,
+    'PATCH /v1/product/product/7': save,
+  });
+}
+
+eachTestStarts({ signedIn: true });
+
+describe('products (shop-product-list)', { timeout: 30_000 }, () => {
+  it('lists products with their price and “Ilimitado” stock', async () => {
+    serve(['menu-manager'], [ROW]);
+    renderApp('/settings/products', { module: 'shop' });
+    // The table (tablets) and the cards (phones) are both in the page; CSS shows one.
+    expect((await screen.findAllByText('Taco al pastor', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Ilimitado').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$25.00').length).toBeGreaterThan(0);
+  });
+
+  it('shows the empty state', async () => {
+    serve(['menu-manager'], []);
+    renderApp('/settings/products', { module: 'shop' });
+    expect(await screen.findByText('Aún no hay productos.', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('checks name, stock and variants before sending, then creates the product', async () => {
+    const api = serve(['menu-manager'], []);
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }));
+    await userEvent.click(await screen.findByRole('switch', { name: /Controlar existencia/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar variante' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Ingresa el nombre.')).toBeTruthy();
+    expect(screen.getByText('Ingresa la cantidad en existencia.')).toBeTruthy();
+    expect(screen.getByText('Ingresa el nombre de la variante.')).toBeTruthy();
+    expect(screen.getByText('Ingresa el precio de la variante.')).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/^Nombre\W*$/), 'Gringa');
+    await userEvent.type(screen.getByLabelText(/^Precio\W*$/), '45.50');
+    await userEvent.type(screen.getByLabelText('Existencia'), '12');
+    await userEvent.type(screen.getByLabelText('Nombre de la variante 1'), 'Grande');
+    await userEvent.type(screen.getByLabelText('Precio de la variante 1'), '55');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Los datos se guardaron correctamente.')).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/product/product')[0]?.body).toEqual({
+      type: 'physical',
+      name: 'Gringa',
+      description: null,
+      category_id: null,
+      sku: null,
+      price: 45.5,
+      stock_enabled: true,
+      stock_quantity: 12,
+      variants: [{ name: 'Grande', price: 55, active: true }],
+      modifiers: [],
+      status: 'active',
+      sat_product_key: '90101501',
+      sat_unit_key: 'E48',
+    });
+  });
+
+  it('proposes the SAT keys of the chosen category and checks their format', async () => {
+    serve(['menu-manager'], []);
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }));
+    const productKey = (await screen.findByLabelText(/Clave SAT de producto/)) as HTMLInputElement;
+    expect(productKey.value).toBe('90101501');
+    const label = screen.getByText('Categoría') as HTMLLabelElement;
+    await userEvent.click(document.getElementById(label.htmlFor) as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'Bebidas' }));
+    expect(productKey.value).toBe('50202300');
+    expect((screen.getByLabelText(/Clave SAT de unidad/) as HTMLInputElement).value).toBe('H87');
+
+    await userEvent.clear(productKey);
+    await userEvent.type(productKey, '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La clave de producto o servicio del SAT tiene 8 dígitos.')).toBeTruthy();
+  });
+
+  it('edits a product keeping its variant ids and shows the server’s errors under the inputs', async () => {
+    const api = serve(['menu-manager'], [ROW], () =>
+      rejected('variants.0.name', 'El nombre admite como máximo 100 caracteres.'),
+    );
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: 'Abrir Taco al pastor' }))[0] as HTMLElement,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('El nombre admite como máximo 100 caracteres.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('PATCH', '/v1/product/product/7')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/v1/product/product/7')[0]?.body).toMatchObject({
+      category_id: 3,
+      variants: [{ id: 40, name: 'Sencillo', price: 25, active: true }],
+    });
+  });
+
+  it('a menu reader sees the list and the product but cannot create or save', async () => {
+    serve(['menu-reader'], [ROW]);
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: 'Abrir Taco al pastor' }))[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('button', { name: 'Cerrar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Crear producto' })).toBeNull();
+  });
+});
