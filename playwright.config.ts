@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium-launch';
 import { E2E_SERVER_ENV } from './e2e/helpers/e2e-server-env';
+import { SCREENSHOTS_TAG, TAKING_SCREENSHOTS } from './e2e/helpers/screenshots';
 
 const isCI = Boolean(process.env.CI);
 // E2E_PORT lets two checkouts on one machine run their suites at once.
@@ -9,6 +10,10 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Screenshot-only specs run with `npm run screenshots`, the journeys with `npm test`.
+  ...(TAKING_SCREENSHOTS
+    ? { grep: new RegExp(SCREENSHOTS_TAG) }
+    : { grepInvert: new RegExp(SCREENSHOTS_TAG) }),
   outputDir: 'e2e/artifacts/test-results',
   fullyParallel: false,
   // Two cores: one browser at a time next to the server.

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInOnLoginScreen } from './helpers/login-page';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const ORDERS_ORIGIN = `http://orders.localhost:${PORT}`;
@@ -24,7 +25,7 @@ async function shot(page: Page, name: string) {
 }
 
 for (const size of SIZES) {
-  test(`catalog screens at ${size.width}x${size.height}`, async ({ browser }) => {
+  test(`catalog screens at ${size.width}x${size.height}`, { tag: SCREENSHOTS_TAG }, async ({ browser }) => {
     const page = await signedIn(browser, ORDERS_ORIGIN, size);
     await page.goto(`${ORDERS_ORIGIN}/settings/products`);
     await expect(page.getByRole('heading', { name: 'Productos' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAs } from './helpers/login-page';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
  * The hours screens (Regulares, Especiales with a closed date and an invalid range), a person's
@@ -22,7 +23,7 @@ async function shoot(page: Page, screen: string, size: string): Promise<void> {
 for (const viewport of viewports) {
   const size = `${viewport.width}x${viewport.height}`;
 
-  test.describe(`hours and profile screens at ${size} (${viewport.name})`, () => {
+  test.describe(`hours and profile screens at ${size} (${viewport.name})`, { tag: SCREENSHOTS_TAG }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('Horarios (Regulares, Especiales), a person’s Horarios, Mi perfil', async ({ page }) => {
