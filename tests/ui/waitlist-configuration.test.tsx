@@ -100,6 +100,17 @@ describe('waitlist and booking settings (waitlist-configuration)', () => {
     });
   });
 
+  it("asks 'Confirmar salida' before leaving with unsaved changes, and stays when told to", async () => {
+    serve();
+    const { router } = renderApp('/settings/waitlist/registration');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Correo electrónico' }, FIRST_SCREEN));
+    void router.navigate({ to: '/settings' });
+    expect(await screen.findByText('Confirmar salida')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe('/settings/waitlist/registration');
+    expect((screen.getByRole('switch', { name: 'Correo electrónico' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('is not for the host: Sin acceso', async () => {
     serve(['waitlist-hostess']);
     renderApp('/settings/waitlist/registration');

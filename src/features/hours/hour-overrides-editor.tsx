@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { HourOverrideEntry } from '../../domain/contract/hours';
 import { isClosedDay } from '../../domain/rules/hours-rules';
-import { ConfirmLeave } from './confirm-leave';
+import { ConfirmLeave } from '../../ui/confirm-leave';
 import { type HoursScope, hoursQueryOptions, useSaveHours } from './hours-api';
 import { HoursLoaded } from './hours-loaded';
 import { submitHours } from './hours-submit';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DAYS_OF_WEEK, HOURS_TYPES, type HoursEntry } from '../../domain/contract/hours';
-import { ConfirmLeave } from './confirm-leave';
+import { ConfirmLeave } from '../../ui/confirm-leave';
 import { type HoursScope, hoursQueryOptions, useSaveHours } from './hours-api';
 import { DAY_LABELS, HOURS_TYPE_LABELS } from './hours-labels';
 import { HoursLoaded } from './hours-loaded';

@@ -8,6 +8,7 @@ import type { WaitlistSettings } from '../../domain/contract/settings';
 import { canAccess } from '../../domain/roles';
 import { applyFormErrors } from '../../lib/api/form-errors';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
+import { ConfirmLeave } from '../../ui/confirm-leave';
 import { LoadError } from '../../ui/load-error';
 import { BookingFields } from './booking-fields';
 import { CONFIGURATION_SAVED, configurationBody, configurationErrors } from './configuration-form';
@@ -25,6 +26,8 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 
 const CORRECT_ERRORS = 'Por favor, corrige los errores.';
+/** Every tab's address starts here: moving between tabs keeps the form and asks nothing. */
+const TABS_PATH = '/settings/waitlist/';
 
 /** The tab in the address (/settings/waitlist/{tab}); an unknown one opens 'Registro'. */
 function tabOf(pathname: string): Tab {
@@ -115,6 +118,7 @@ function ConfigurationForm({
 
   return (
     <form onSubmit={submit} noValidate>
+      <ConfirmLeave dirty={form.isDirty()} keepsForm={(pathname) => pathname.startsWith(TABS_PATH)} />
       <Stack gap="md">
         <Tabs
           value={tab}

@@ -2,13 +2,21 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';
 
-/** 02 §4: leaving a dirty hours form (another tab, another screen) asks first ('Confirmar salida'). */
-export function ConfirmLeave({ dirty }: { dirty: boolean }) {
-  // The blocker keeps the function it was given first: it reads the latest state through a ref.
+interface ConfirmLeaveProps {
+  dirty: boolean;
+  /** Addresses that keep the form on screen (the tabs of one form): going there never asks. */
+  keepsForm?: (pathname: string) => boolean;
+}
+
+/** 02 §4: leaving a dirty form (another tab, another screen) asks first ('Confirmar salida'). */
+export function ConfirmLeave({ dirty, keepsForm }: ConfirmLeaveProps) {
+  // The blocker keeps the function it was given first: it reads the latest props through refs.
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  const keepsFormRef = useRef(keepsForm);
+  keepsFormRef.current = keepsForm;
   const blocker = useBlocker({
-    shouldBlockFn: () => dirtyRef.current,
+    shouldBlockFn: ({ next }) => dirtyRef.current && !keepsFormRef.current?.(next.pathname),
     enableBeforeUnload: () => dirtyRef.current,
     withResolver: true,
   });
