@@ -25,20 +25,3 @@ export function configurationErrors(values: WaitlistSettings): Record<string, st
   }
   return errors;
 }
-
-/** 'Mesero' → 'Meseros', 'Reservación' → 'Reservaciones', 'Lista de espera' → 'Listas de espera'. */
-export function pluralTerm(singular: string): string {
-  const words = singular.trim().split(/\s+/);
-  const [first = '', ...rest] = words;
-  const plural = /[aeiouáéíóú]$/i.test(first)
-    ? `${first}s`
-    : /z$/i.test(first)
-      ? `${first.slice(0, -1)}ces`
-      : `${first.replace(/ó(n)$/i, 'o$1')}es`;
-  return [plural, ...rest].join(' ');
-}
-
-/** The singular capitalised, as the terminology fields show and store it. */
-export function capitalizedTerm(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
