@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { WaitlistSettings } from '../../domain/contract/settings';
 import { WAITLIST_CONFIGURATION_MESSAGES as M } from '../../domain/contract/waitlist-configuration';
-import { type ConfigurationForm, capitalizedTerm, pluralTerm } from './configuration-form';
+import { capitalizedTerm, pluralTerm } from '../../domain/rules/terminology';
+import type { ConfigurationForm } from './configuration-form';
 import { OptionalNumber, SettingSwitch } from './configuration-inputs';
 
 const DEFAULT_CONSENT = 'Acepto recibir noticias y promociones.';
