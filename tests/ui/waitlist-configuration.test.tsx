@@ -108,7 +108,9 @@ describe('waitlist and booking settings (waitlist-configuration)', () => {
     expect(await screen.findByText('Confirmar salida')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
     expect(router.state.location.pathname).toBe('/settings/waitlist/registration');
-    expect((screen.getByRole('switch', { name: 'Correo electrónico' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Correo electrónico' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('is not for the host: Sin acceso', async () => {
