@@ -45,13 +45,24 @@ function rootWebManifest(): Plugin {
 /**
  * Shared chunks are named by their hash alone: each name appears in the entry's preload lists
  * and in every importing chunk, and the long names cost the host stand's first load 2.8 KB gzip.
- * Screens (the lazy route pages) keep their names, which is what one looks for in a trace.
+ * Screens (the lazy route pages) and layouts keep their names, which is what one looks for in a
+ * trace (and what FIRST_SCREEN_CHUNKS matches).
  */
 function shortChunkFileName(chunk: { facadeModuleId: string | null }): string {
-  return chunk.facadeModuleId && /-page\.tsx$/.test(chunk.facadeModuleId)
+  return chunk.facadeModuleId && /-(page|layout)\.tsx$/.test(chunk.facadeModuleId)
     ? 'assets/[name]-[hash].js'
     : 'assets/[hash].js';
 }
+
+/**
+ * The chunks of the first screens (the shells, login, the host stand, the kitchen's inbox): only
+ * their dynamic imports list their dependencies in the entry for the browser to preload at once.
+ * Each listed dependency is a file name with a random hash in the entry, which hardly compresses:
+ * listing them for every lazy screen had grown the host stand's first load past its budget. Other
+ * screens load their dependencies when their chunk is read (one more round trip on a first
+ * visit; the service worker precaches every file after it).
+ */
+const FIRST_SCREEN_CHUNKS = /\/(app-shell-layout|access-layout|login-page|hostess-page|inbox-page)-/;
 
 export default defineConfig({
   root,
@@ -93,7 +104,10 @@ export default defineConfig({
     sourcemap: false,
     // Every browser we serve (Chromium tablets and phones, Safari 17+, Firefox 115+) preloads
     // modules itself: the polyfill only cost the host stand's entry bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps) => (FIRST_SCREEN_CHUNKS.test(`/${filename}`) ? deps : []),
+    },
     rolldownOptions: { output: { chunkFileNames: shortChunkFileName } },
   },
 });
