@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category } from '../../../domain/contract/catalog-category';
 import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '../../../domain/contract/catalog-values';
 import { catalogApi } from '../api/catalog-api';
 import { useCatalogSave } from '../api/catalog-queries';
+import { FormActions } from '../shared/form-actions';
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import { StatusSwitch } from '../shared/status-switch';
 
@@ -82,16 +83,7 @@ export function CategoryForm({
           disabled={readOnly}
           description="Una categoría inactiva no aparece en tu menú en línea."
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {readOnly ? 'Cerrar' : 'Cancelar'}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          )}
-        </Group>
+        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
       </Stack>
     </form>
   );

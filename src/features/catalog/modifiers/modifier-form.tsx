@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Modifier } from '../../../domain/contract/catalog-modifier';
 import { modifierCode } from '../../../domain/rules/catalog-inputs';
 import { catalogApi } from '../api/catalog-api';
 import { useCatalogSave } from '../api/catalog-queries';
+import { FormActions } from '../shared/form-actions';
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import {
   type ModifierFormValues,
@@ -70,16 +71,7 @@ export function ModifierForm({
           />
         </Group>
         <OptionRows form={form} readOnly={readOnly} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {readOnly ? 'Cerrar' : 'Cancelar'}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          )}
-        </Group>
+        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
       </Stack>
     </form>
   );

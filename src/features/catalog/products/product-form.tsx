@@ -1,20 +1,11 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Product } from '../../../domain/contract/catalog-product';
 import { CATALOG_LIMITS } from '../../../domain/contract/catalog-values';
 import { MoneyInput } from '../../../ui/money-input';
 import { catalogApi } from '../api/catalog-api';
 import { useAllCategories, useAllModifiers, useCatalogSave } from '../api/catalog-queries';
+import { FormActions } from '../shared/form-actions';
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import { StatusSwitch } from '../shared/status-switch';
 import {
@@ -141,16 +132,7 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
           disabled={readOnly}
           description="Un producto inactivo no aparece en tu menú en línea."
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {readOnly ? 'Cerrar' : 'Cancelar'}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          )}
-        </Group>
+        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import {
-  Button,
   ColorInput,
   Group,
   MultiSelect,
@@ -18,6 +17,7 @@ import { api } from '../../../lib/api/client';
 import { MoneyInput } from '../../../ui/money-input';
 import { catalogApi } from '../api/catalog-api';
 import { useCatalogSave } from '../api/catalog-queries';
+import { FormActions } from '../shared/form-actions';
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import { StatusSwitch } from '../shared/status-switch';
 import {
@@ -121,16 +121,7 @@ export function ServiceForm({
           disabled={readOnly}
           description="Un servicio inactivo no se puede reservar."
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {readOnly ? 'Cerrar' : 'Cancelar'}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          )}
-        </Group>
+        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
       </Stack>
     </form>
   );
