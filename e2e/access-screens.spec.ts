@@ -4,6 +4,7 @@ import { logInAs } from './helpers/login-page';
 import { apiSession } from './helpers/loyalty-api';
 import { createAccount, newAccount } from './helpers/new-account';
 import { linkMailedTo } from './helpers/outbox-mail';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
  * Screenshots of every screen issue 9 adds, at 1280x800 and 390x844, into
@@ -44,7 +45,7 @@ async function invitationPath(owner: APIRequestContext, email: string): Promise<
 for (const viewport of viewports) {
   const size = `${viewport.width}x${viewport.height}`;
 
-  test.describe(`issue 9 screens at ${size} (${viewport.name})`, () => {
+  test.describe(`issue 9 screens at ${size} (${viewport.name})`, { tag: SCREENSHOTS_TAG }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('login register sub-view, /signup, access code', async ({ page }) => {

@@ -3,6 +3,7 @@ import { ACCOUNT_ERRORS } from '../src/domain/contract/account';
 import { newAccount } from './helpers/new-account';
 import { linkMailedTo } from './helpers/outbox-mail';
 import { smsCount, verificationCodeSentTo } from './helpers/recorded-messages';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
  * Screenshots of issue 18 points 1 and 8 screens at 1280x800 and 390x844 into
@@ -50,7 +51,7 @@ const FIRST_LOAD = { timeout: 45_000 };
 for (const viewport of viewports) {
   const size = `${viewport.width}x${viewport.height}`;
 
-  test.describe(`issue 18 account screens at ${size}`, () => {
+  test.describe(`issue 18 account screens at ${size}`, { tag: SCREENSHOTS_TAG }, () => {
     test.use({ viewport });
     test.setTimeout(120_000);
 

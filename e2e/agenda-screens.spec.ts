@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAs } from './helpers/login-page';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const SCREENS_DIR = 'e2e/artifacts/screens';
 
@@ -15,7 +16,7 @@ async function shot(page: Page, screen: string, size: string): Promise<void> {
 for (const viewport of viewports) {
   const size = `${viewport.width}x${viewport.height}`;
 
-  test.describe(`agenda screens at ${size} (${viewport.name})`, () => {
+  test.describe(`agenda screens at ${size} (${viewport.name})`, { tag: SCREENSHOTS_TAG }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('calendar (month, week), visit history, stats and the visits report', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostessEntry, hostessHeading, queueDrawer, registerDialog } from './helpers/hostess-page';
 import { logInAs } from './helpers/login-page';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const SCREENS_DIR = 'e2e/artifacts/screens';
 
@@ -17,7 +18,7 @@ async function save(page: Page, screen: string, size: string): Promise<void> {
 for (const viewport of viewports) {
   const size = `${viewport.width}x${viewport.height}`;
 
-  test.describe(`the host stand at ${size} (${viewport.name})`, () => {
+  test.describe(`the host stand at ${size} (${viewport.name})`, { tag: SCREENSHOTS_TAG }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('list, register dialog and drawer', async ({ page }) => {

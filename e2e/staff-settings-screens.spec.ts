@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAs } from './helpers/login-page';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
  * The settings index, the staff screen with access codes and the invite dialog, at 1280x800 and
@@ -22,7 +23,7 @@ async function shoot(page: Page, screen: string, size: string): Promise<void> {
 for (const viewport of viewports) {
   const size = `${viewport.width}x${viewport.height}`;
 
-  test.describe(`settings and staff screens at ${size} (${viewport.name})`, () => {
+  test.describe(`settings and staff screens at ${size} (${viewport.name})`, { tag: SCREENSHOTS_TAG }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('Configuración, Usuarios with access codes, the invite dialog', async ({ page }) => {
