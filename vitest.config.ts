@@ -1,6 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** Server files that mock a module (vi.mock) or start, kill and restart server processes. */
+const SERVER_FILES_NEEDING_ISOLATION = [
+  'tests/server/db-lock.test.ts',
+  'tests/server/jobs.test.ts',
+  'tests/server/password.test.ts',
+  'tests/server/staff-link-code.test.ts',
+];
+
+const serverTests = {
+  include: ['tests/server/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  globalSetup: ['tests/server/global-setup.ts'],
+  setupFiles: ['tests/server/setup-password-cost.ts'],
+};
+
 export default defineConfig({
   test: {
     // One test file per core. Vitest's default keeps a core for its main process, which mostly
@@ -12,17 +29,25 @@ export default defineConfig({
           name: 'domain',
           include: ['tests/domain/**/*.test.ts'],
           environment: 'node',
+          // Pure rules: nothing to leak from one file to the next.
+          isolate: false,
         },
       },
       {
         test: {
+          ...serverTests,
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          globalSetup: ['tests/server/global-setup.ts'],
-          setupFiles: ['tests/server/setup-password-cost.ts'],
+          exclude: SERVER_FILES_NEEDING_ISOLATION,
+          // One process per worker imports the server once for all its files: the import phase
+          // was a third of the suite's time. Each file still opens its own database copy.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...serverTests,
+          name: 'server-isolated',
+          include: SERVER_FILES_NEEDING_ISOLATION,
         },
       },
       {
