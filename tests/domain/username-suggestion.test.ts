@@ -18,7 +18,7 @@ describe('the custom link suggested from the business name (issue 17 point 11)',
   });
 
   it('suggests only links that the server keeps as they are', () => {
-    for (const name of ['Tacos El Güero', 'Café-Bar', '--Tacos--', 'A'.repeat(29) + ' b', 'x & y.. z']) {
+    for (const name of ['Tacos El Güero', 'Café-Bar', '--Tacos--', `${'A'.repeat(29)} b`, 'x & y.. z']) {
       const suggestion = suggestUsername(name);
       expect(normalizeUsername(suggestion)).toBe(suggestion);
     }
