@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
   SOCIAL_LINK_TYPE_VALUES,
@@ -41,23 +41,21 @@ export function SocialLinksFields({ form, readOnly }: { form: ProfileForm; readO
           // biome-ignore lint/suspicious/noArrayIndexKey: social links have no id; rows are edited in place
           <Paper key={index} withBorder radius="md" p="sm">
             <Stack gap="xs">
-              <Group gap="xs" wrap="nowrap" align="flex-start">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
                 <Select
                   label="Red"
                   data={TYPE_OPTIONS}
                   allowDeselect={false}
                   readOnly={readOnly}
-                  w={190}
                   {...form.getInputProps(`social_links.${index}.type`)}
                 />
                 <TextInput
                   label="Enlace o dato"
                   placeholder={PLACEHOLDERS[link.type]}
                   readOnly={readOnly}
-                  style={{ flex: 1 }}
                   {...form.getInputProps(`social_links.${index}.value`)}
                 />
-              </Group>
+              </SimpleGrid>
               <Group justify="space-between">
                 <Switch
                   label="Visible"

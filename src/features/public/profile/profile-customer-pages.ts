@@ -16,7 +16,7 @@ export function customerPages(profile: PublicProfile, module: AppModule): Custom
   const base = `/r/${encodeURIComponent(profile.username)}`;
   const pages: CustomerPage[] = [];
   if (module === 'waitlist' && profile.open.waitlist) {
-    pages.push({ key: 'waitlist', label: 'Anotarme en la lista de espera', href: `${base}/turno` });
+    pages.push({ key: 'waitlist', label: 'Anotarme en la lista', href: `${base}/turno` });
   }
   if (module === 'waitlist' && profile.open.booking) {
     pages.push({ key: 'booking', label: 'Reservar', href: `${base}/reservar` });

@@ -132,7 +132,7 @@ function BlockCard({ block, profile }: { block: ProfileBlock; profile: PublicPro
                   .map((day) => DAY_LABELS[day as keyof typeof DAY_LABELS]?.short ?? day)
                   .join(', ')}
               </Text>
-              <Text size="sm" fw={600}>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {entry.open_time}–{entry.close_time}
               </Text>
             </Group>
