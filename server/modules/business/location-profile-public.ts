@@ -6,6 +6,7 @@ import { DEFAULT_DESIGN } from '../../../src/domain/rules/location-profile';
 import type { Db } from '../../db/client';
 import { locationHours, locations, loyaltyPrograms, shopSettings, waitlistSettings } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { pageColumns } from './location-profile-store';
 
 async function activeLocation(db: Db, username: string) {
   const [row] = await db
@@ -13,18 +14,7 @@ async function activeLocation(db: Db, username: string) {
       id: locations.id,
       companyId: locations.companyId,
       status: locations.status,
-      name: locations.name,
-      username: locations.username,
-      description: locations.description,
-      imageUrl: locations.imageUrl,
-      phone: locations.phone,
-      address: locations.address,
-      zipCode: locations.zipCode,
-      latitude: locations.latitude,
-      longitude: locations.longitude,
-      socialLinks: locations.socialLinks,
-      pages: locations.pages,
-      design: locations.design,
+      ...pageColumns,
       waitlist: waitlistSettings.settings,
       shop: shopSettings.settings,
     })

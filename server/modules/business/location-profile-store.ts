@@ -15,19 +15,17 @@ export function logoPath(username: string, version: Date): string {
   return `/v1/public/profile/${encodeURIComponent(username)}/logo?v=${version.getTime()}`;
 }
 
-const profileColumns = {
-  id: locations.id,
+/** The columns both the profile and the public page read. */
+export const pageColumns = {
   name: locations.name,
   username: locations.username,
   description: locations.description,
-  category: locations.category,
   imageUrl: locations.imageUrl,
   phone: locations.phone,
   address: locations.address,
   zipCode: locations.zipCode,
   latitude: locations.latitude,
   longitude: locations.longitude,
-  timezone: locations.timezone,
   socialLinks: locations.socialLinks,
   pages: locations.pages,
   design: locations.design,
@@ -47,7 +45,12 @@ export async function readLocationProfile(
   origin: string,
 ): Promise<LocationProfile> {
   const [row] = await db
-    .select({ ...profileColumns, categoryId: businessCategories.id })
+    .select({
+      ...pageColumns,
+      id: locations.id,
+      timezone: locations.timezone,
+      categoryId: businessCategories.id,
+    })
     .from(locations)
     .leftJoin(businessCategories, eq(businessCategories.name, locations.category))
     .where(eq(locations.id, ownLocation(tenant, locationId)))

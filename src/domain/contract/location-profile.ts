@@ -126,24 +126,29 @@ export const ProfileDesignSchema = v.object({
 const NullableText = (max: number) =>
   v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, M.tooLong(max))));
 
-/** GET: the whole profile, with the public page's address (from PUBLIC_URL) for 'Ver perfil'. */
-export const LocationProfileSchema = v.object({
-  id: v.number(),
+/** What both the profile and the public page say of the business. */
+const pageEntries = {
   name: v.string(),
   username: v.string(),
-  url: v.string(),
   description: v.nullable(v.string()),
-  category_id: v.nullable(v.number()),
   image_url: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   address: v.nullable(v.string()),
   zip_code: v.nullable(v.string()),
   latitude: v.nullable(v.number()),
   longitude: v.nullable(v.number()),
-  timezone: v.string(),
   social_links: v.array(SocialLinkSchema),
   pages: v.array(ProfilePageSchema),
   design: ProfileDesignSchema,
+};
+
+/** GET: the whole profile, with the public page's address (from PUBLIC_URL) for 'Ver perfil'. */
+export const LocationProfileSchema = v.object({
+  ...pageEntries,
+  id: v.number(),
+  url: v.string(),
+  category_id: v.nullable(v.number()),
+  timezone: v.string(),
 });
 export type LocationProfile = v.InferOutput<typeof LocationProfileSchema>;
 
@@ -207,18 +212,7 @@ export const PublicHoursSchema = v.object({
  * staff, no disabled rows). `pages` keeps only the enabled blocks and links.
  */
 export const PublicProfileSchema = v.object({
-  name: v.string(),
-  username: v.string(),
-  description: v.nullable(v.string()),
-  image_url: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-  address: v.nullable(v.string()),
-  zip_code: v.nullable(v.string()),
-  latitude: v.nullable(v.number()),
-  longitude: v.nullable(v.number()),
-  social_links: v.array(SocialLinkSchema),
-  pages: v.array(ProfilePageSchema),
-  design: ProfileDesignSchema,
+  ...pageEntries,
   hours: v.array(PublicHoursSchema),
   /** Which of the business's customer pages are open now. */
   open: v.object({ waitlist: v.boolean(), booking: v.boolean(), order: v.boolean(), loyalty: v.boolean() }),

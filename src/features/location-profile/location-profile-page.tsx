@@ -13,29 +13,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { LocationProfile } from '../../domain/contract/location-profile';
 import { canAccess } from '../../domain/roles';
-import { applyFormErrors } from '../../lib/api/form-errors';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { ConfirmLeave } from '../../ui/confirm-leave';
+import { saveHandlers, showFixErrors } from '../../ui/form-save';
 import { LoadError } from '../../ui/load-error';
 import { ContentFields } from './content-fields';
 import { DesignFields } from './design-fields';
 import { InfoFields } from './info-fields';
 import { useLocationProfile, useSaveLocationProfile } from './profile-api';
-import {
-  CORRECT_ERRORS,
-  PROFILE_SAVED,
-  type ProfileValues,
-  profileBody,
-  profileErrors,
-  profileValues,
-  tabOfPath,
-} from './profile-form';
+import { type ProfileValues, profileBody, profileErrors, profileValues, tabOfPath } from './profile-form';
 import { ProfilePreview } from './profile-preview';
 import { SocialLinksFields } from './social-links-fields';
 
@@ -117,21 +108,8 @@ function ProfileEditor({ saved, locationId, readOnly }: ProfileEditorProps) {
   const linkPrefix = saved.url.slice(0, saved.url.length - saved.username.length);
 
   const submit = form.onSubmit(
-    (values) => {
-      save.mutate(profileBody(values, saved), {
-        onSuccess: (stored) => {
-          const next = profileValues(stored);
-          form.setInitialValues(next);
-          form.setValues(next);
-          notifications.show({ color: 'green', message: PROFILE_SAVED });
-        },
-        onError: (error) => {
-          const placed = applyFormErrors(form, error);
-          notifications.show({ color: 'red', message: placed ? CORRECT_ERRORS : error.message });
-        },
-      });
-    },
-    () => notifications.show({ color: 'red', message: CORRECT_ERRORS }),
+    (values) => save.mutate(profileBody(values, saved), saveHandlers(form, profileValues)),
+    showFixErrors,
   );
 
   const fields: Record<Tab, ReactNode> = {

@@ -16,9 +16,6 @@ export interface ProfileValues extends Omit<LocationProfile, 'id' | 'url'> {
 
 export type ProfileForm = UseFormReturnType<ProfileValues>;
 
-export const PROFILE_SAVED = 'Los datos se guardaron correctamente.';
-export const CORRECT_ERRORS = 'Por favor, corrige los errores.';
-
 export function profileValues(saved: LocationProfile): ProfileValues {
   const { id: _id, url: _url, ...values } = saved;
   return { ...values, pages: values.pages.length > 0 ? values.pages : [{ blocks: [] }], profile_image: null };
