@@ -52,7 +52,7 @@ for (const viewport of viewports) {
     });
 
     test('the customer pages', async ({ page }) => {
-      await page.goto('/r/taqueria-demo');
+      await page.goto('/r/taqueria-demo/registro');
       await expect(page.getByRole('heading', { name: 'Taquería Demo' })).toBeVisible();
       await shot(page, 'public-registration', size);
 

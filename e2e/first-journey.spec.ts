@@ -86,7 +86,7 @@ test('a new owner registers, sets up the business, invites a host who accepts an
     await page.getByRole('button', { name: 'Copiar enlace' }).click();
     await expect(page.getByText('Enlace copiado.')).toBeVisible();
     registrationUrl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(registrationUrl).toMatch(new RegExp(`/r/${business.username}$`));
+    expect(registrationUrl).toMatch(new RegExp(`/r/${business.username}/registro$`));
   });
 
   await test.step('the copied link opens the public registration page', async () => {

@@ -10,7 +10,7 @@ test('a customer joins the waitlist online and the entry shows on Listado de hoy
   const name = `Cliente En Línea ${Date.now() % 100_000}`;
   const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await customer.newPage();
-  await phone.goto('/r/taqueria-demo');
+  await phone.goto('/r/taqueria-demo/registro');
   await expect(phone.getByRole('heading', { name: 'Taquería Demo' })).toBeVisible();
   await expect(phone.getByRole('navigation')).toHaveCount(0);
 

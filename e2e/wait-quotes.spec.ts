@@ -29,7 +29,7 @@ test('a party of 6 and a party of 2 get their own quote, the one their turn page
   const name = `Grupo Seis ${Date.now() % 100_000}`;
   const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await customer.newPage();
-  await phone.goto('/r/taqueria-demo');
+  await phone.goto('/r/taqueria-demo/registro');
   await expect(phone.getByRole('heading', { name: 'Taquería Demo' })).toBeVisible();
   await expect(phone.getByText(QUOTE)).toHaveCount(0);
 

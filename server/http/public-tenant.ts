@@ -54,6 +54,8 @@ const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/order/:code': byOrderCode,
   '/v1/public/loyalty/card/:token': byCardToken,
   '/v1/public/loyalty/program/:username': byUsername,
+  '/v1/public/profile/:username': byUsername,
+  '/v1/public/profile/:username/logo': byUsername,
 };
 
 /** The resolver of a public page's route; throws for a /v1/public route nobody declared. */

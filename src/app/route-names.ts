@@ -99,7 +99,8 @@ export const ROUTE_PATHS = {
   'invoicing-invoice-copy': '/invoicing/invoice/$id/copy/$type',
   'invoicing-product-item': '/invoicing/product/$id',
 
-  'public-registration': '/r/$username',
+  'public-profile': '/r/$username',
+  'public-registration': '/r/$username/registro',
   'public-registration-waitlist': '/r/$username/turno',
   'public-registration-booking': '/r/$username/reservar',
   'public-loyalty': '/r/$username/lealtad',
@@ -199,6 +200,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   'invoicing-invoice-edit': 'Editar factura',
   'invoicing-invoice-copy': 'Copiar factura',
   'invoicing-product-item': 'Producto',
+  'public-profile': 'Perfil del negocio',
   'public-registration': 'Registro en línea',
   'public-registration-waitlist': 'Registro en la lista de espera',
   'public-registration-booking': 'Reservaciones en línea',

@@ -84,6 +84,9 @@ export const AREA_ACCESS = {
   users: ['user-manager', 'user-reader'],
   'users-write': ['user-manager'],
   'business-settings': ['business-manager'],
+  /** The business profile and its public page (02 §6 "not shown": like the business settings, readers look). */
+  'business-profile': ['business-manager', 'business-reader'],
+  'business-profile-write': ['business-manager'],
   subscription: ['subscription-manager', 'subscription-reader'],
   'subscription-write': ['subscription-manager'],
   automations: ['automation-manager', 'automation-reader'],

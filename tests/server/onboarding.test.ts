@@ -80,7 +80,7 @@ describe('POST /v1/business/onboard/location', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { data } = v.parse(dataOf(OnboardLocationResultSchema), response.json());
     expect(data.username).toBe('cafeteria_la_prueba');
-    expect(data.registration_url).toBe('http://localhost:8080/r/cafeteria_la_prueba');
+    expect(data.registration_url).toBe('http://localhost:8080/r/cafeteria_la_prueba/registro');
 
     const [location] = await t.database.db.select().from(locations).where(eq(locations.id, data.location_id));
     expect(location).toMatchObject({

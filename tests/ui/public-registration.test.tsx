@@ -89,12 +89,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('online registration page (/r/{username})', () => {
+describe('online registration page (/r/{username}/registro)', () => {
   it('opens without a login, outside the shell, and quotes the wait of the party size chosen', async () => {
     const api = serve(info());
-    const { router } = renderApp('/r/taqueria-demo');
+    const { router } = renderApp('/r/taqueria-demo/registro');
     expect(await screen.findByRole('heading', { name: 'Taquería Demo' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/r/taqueria-demo');
+    expect(router.state.location.pathname).toBe('/r/taqueria-demo/registro');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByText(/Espera estimada/)).toBeNull();
     await pickGroupSize('2 personas');
@@ -112,7 +112,7 @@ describe('online registration page (/r/{username})', () => {
 
   it('requires name, phone and group size, and sends nothing until they are right', async () => {
     const api = serve(info());
-    renderApp('/r/taqueria-demo');
+    renderApp('/r/taqueria-demo/registro');
     await user().click(await screen.findByRole('button', { name: 'Anotarme en la lista' }));
     expect(screen.getByText('Escribe tu nombre.')).toBeTruthy();
     expect(screen.getByText('Escribe tu número de celular.')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('online registration page (/r/{username})', () => {
 
   it('offers group sizes up to the location maximum', async () => {
     serve(info({ max_group_size: 6 }));
-    renderApp('/r/taqueria-demo');
+    renderApp('/r/taqueria-demo/registro');
     await screen.findByRole('heading', { name: 'Taquería Demo' });
     await user().click(selectInput('Tamaño del grupo'));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -142,7 +142,7 @@ describe('online registration page (/r/{username})', () => {
 
   it('asks no group size when the location does not use it', async () => {
     serve(info({ max_group_size: 0 }));
-    renderApp('/r/taqueria-demo');
+    renderApp('/r/taqueria-demo/registro');
     await screen.findByRole('heading', { name: 'Taquería Demo' });
     expect(screen.getByText('Celular')).toBeTruthy();
     expect(screen.queryByText('Tamaño del grupo')).toBeNull();
@@ -150,7 +150,7 @@ describe('online registration page (/r/{username})', () => {
 
   it('joins the waitlist with a +52 phone and goes to the turn page', async () => {
     const api = serve(info());
-    const { router } = renderApp('/r/taqueria-demo');
+    const { router } = renderApp('/r/taqueria-demo/registro');
     await screen.findByRole('heading', { name: 'Taquería Demo' });
     fireEvent.change(field(/Nombre/), { target: { value: '  Rosa Díaz ' } });
     fireEvent.change(field(/Celular/), { target: { value: '55 1234 5678' } });
@@ -177,7 +177,7 @@ describe('online registration page (/r/{username})', () => {
         body: { message: 'Revisa los datos.', errors: { phone: ['El número de celular no es válido.'] } },
       }),
     });
-    renderApp('/r/taqueria-demo');
+    renderApp('/r/taqueria-demo/registro');
     await screen.findByRole('heading', { name: 'Taquería Demo' });
     fireEvent.change(field(/Nombre/), { target: { value: 'Rosa' } });
     fireEvent.change(field(/Celular/), { target: { value: '5512345678' } });
@@ -193,7 +193,7 @@ describe('online registration page (/r/{username})', () => {
         body: { message: 'La lista de espera está cerrada. Te esperamos pronto.' },
       }),
     });
-    renderApp('/r/taqueria-demo');
+    renderApp('/r/taqueria-demo/registro');
     await screen.findByRole('heading', { name: 'Taquería Demo' });
     fireEvent.change(field(/Nombre/), { target: { value: 'Rosa' } });
     fireEvent.change(field(/Celular/), { target: { value: '5512345678' } });
@@ -207,7 +207,7 @@ describe('online registration page (/r/{username})', () => {
     serve(
       info({ waitlist_open: false, booking_open: false, closed_message: 'Hoy descansamos. ¡Vuelve mañana!' }),
     );
-    renderApp('/r/taqueria-demo');
+    renderApp('/r/taqueria-demo/registro');
     expect(await screen.findByText('Hoy descansamos. ¡Vuelve mañana!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Anotarme|Reservar/ })).toBeNull();
   });
@@ -231,7 +231,7 @@ describe('online registration page (/r/{username})', () => {
         }),
       },
     );
-    renderApp('/r/taqueria-demo');
+    renderApp('/r/taqueria-demo/registro');
     await screen.findByRole('heading', { name: 'Taquería Demo' });
     expect(screen.queryByRole('radio', { name: 'Lista de espera' })).toBeNull();
     expect(screen.queryByText(/Espera estimada/)).toBeNull();
@@ -269,7 +269,7 @@ describe('online registration page (/r/{username})', () => {
 
   it('says so when the business does not exist', async () => {
     fakeApi({});
-    renderApp('/r/no-existe');
+    renderApp('/r/no-existe/registro');
     expect(await screen.findByText('Negocio no encontrado.')).toBeTruthy();
   });
 });

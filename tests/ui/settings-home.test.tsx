@@ -99,7 +99,6 @@ describe('settings-home (Configuración)', { timeout: 30_000 }, () => {
     renderApp('/settings');
     expect(await sections()).toEqual({
       Operación: ['Servicios'],
-      Negocio: ['Perfil de negocio'],
       Cuenta: ['Mi perfil'],
     });
   });
@@ -107,7 +106,7 @@ describe('settings-home (Configuración)', { timeout: 30_000 }, () => {
   it('shows a user reader "Usuarios", and opening it goes to the staff screen', async () => {
     serve(['user-reader']);
     const { router } = renderApp('/settings');
-    expect((await sections()).Negocio).toEqual(['Perfil de negocio', 'Usuarios']);
+    expect((await sections()).Negocio).toEqual(['Usuarios']);
     await userEvent.click(link('Usuarios') as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users'));
   });

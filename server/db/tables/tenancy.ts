@@ -1,4 +1,6 @@
-import { check, doublePrecision, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import type { ProfilePage, SocialLink } from '../../../src/domain/contract/location-profile';
+import type { ProfileDesign } from '../../../src/domain/rules/location-profile';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { companyIdKey } from './company-keys';
 
@@ -34,6 +36,13 @@ export const locations = pgTable(
     zipCode: varchar('zip_code', { length: 10 }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The business profile's page (issue 21): its social links, blocks and colours (null: the defaults). */
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    pages: jsonb('pages').$type<ProfilePage[]>().notNull().default([]),
+    design: jsonb('design').$type<ProfileDesign>(),
+    /** The uploaded logo's bytes (base64) and type; served at /v1/public/profile/{username}/logo. */
+    logoData: text('logo_data'),
+    logoType: varchar('logo_type', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import type { App } from '../../http/app-types';
 import { listBody } from '../../http/envelope';
 import { searchEmployees } from './employee-search';
 import { hoursRoutes } from './hours-routes';
+import { locationProfileRoutes } from './location-profile-routes';
 import { staffUserRoutes } from './staff-user-routes';
 
 /** Calls of the business area: the agenda's employees and the staff detail (settings-user-item). */
@@ -31,4 +32,5 @@ export async function businessRoutes(app: App): Promise<void> {
 
   await staffUserRoutes(app);
   await hoursRoutes(app);
+  await locationProfileRoutes(app);
 }

@@ -64,7 +64,8 @@ export async function onboardingRoutes(app: App): Promise<void> {
       return dataBody({
         location_id: locationId,
         username: body.username,
-        registration_url: locationPublicUrl(publicOrigin(config), body.username),
+        // The registration on both kinds; the custom link itself is the business's profile page.
+        registration_url: `${locationPublicUrl(publicOrigin(config), body.username)}/registro`,
       });
     },
   );

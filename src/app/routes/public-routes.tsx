@@ -7,6 +7,15 @@ import { routeMeta } from './route-static-data';
  * The customers' pages (public links, no login, no shell): each its own light chunk. Customers
  * have no access to the app (01 §6); a signed-in staff member opening the link sees the same page.
  */
+/** The business's own page at its custom link: its profile, with links to the pages below. */
+const publicProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-profile'],
+  staticData: routeMeta('public-profile', { access: 'customer' }),
+  component: lazyRouteComponent(() => import('../../features/public/profile/profile-page')),
+});
+
+/** The online registration on both kinds (the onboarding's 'ready' step hands it out). */
 const publicRegistrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS['public-registration'],
@@ -82,6 +91,7 @@ const publicLoyaltyCardRoute = createRoute({
 });
 
 export const publicRoutes = [
+  publicProfileRoute,
   publicRegistrationRoute,
   publicWaitlistRegistrationRoute,
   publicBookingRegistrationRoute,

@@ -39,6 +39,14 @@ const waitlistConfigurationTabs = (
   }),
 );
 
+/** The business profile and its public page's preview (02 §2 "Business profile"). */
+const locationProfileRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ROUTE_PATHS['settings-location-profile'],
+  staticData: routeMeta('settings-location-profile', { area: 'business-profile' }),
+  component: lazyRouteComponent(() => import('../../features/location-profile/location-profile-page')),
+});
+
 /** settings-home: the index of the settings screens this user may open. */
 const settingsHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -142,7 +150,7 @@ export const settingsRoutes = [
   catalogRoute('shop-product-list', () => import('../../features/catalog/products/product-list-page')),
   catalogRoute('shop-modifier-list', () => import('../../features/catalog/modifiers/modifier-list-page')),
   catalogRoute('shop-category-list', () => import('../../features/catalog/categories/category-list-page')),
-  constructionRoute('settings-location-profile'),
+  locationProfileRoute,
   locationHoursRoute,
   locationHourOverridesRoute,
   constructionRoute('menu-paymentMethod-list', { area: 'business-settings' }),

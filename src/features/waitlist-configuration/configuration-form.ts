@@ -9,8 +9,6 @@ import { schemaFieldErrors } from '../../lib/api/schema-errors';
 
 export type ConfigurationForm = UseFormReturnType<WaitlistSettings>;
 
-export const CONFIGURATION_SAVED = 'Los datos se guardaron correctamente.';
-
 /** The PATCH body: the whole form but reception on/off, which has its own call. */
 export function configurationBody(values: WaitlistSettings): WaitlistConfigurationPatch {
   const { enabled: _reception, ...body } = values;

@@ -1,17 +1,16 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WaitlistSettings } from '../../domain/contract/settings';
 import { canAccess } from '../../domain/roles';
-import { applyFormErrors } from '../../lib/api/form-errors';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { ConfirmLeave } from '../../ui/confirm-leave';
+import { saveHandlers, showFixErrors } from '../../ui/form-save';
 import { LoadError } from '../../ui/load-error';
 import { BookingFields } from './booking-fields';
-import { CONFIGURATION_SAVED, configurationBody, configurationErrors } from './configuration-form';
+import { configurationBody, configurationErrors } from './configuration-form';
 import { useSaveWaitlistConfiguration, useWaitlistConfiguration } from './configuration-queries';
 import { NotificationsFields } from './notifications-fields';
 import { RegistrationFields } from './registration-fields';
@@ -25,7 +24,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-const CORRECT_ERRORS = 'Por favor, corrige los errores.';
 /** Every tab's address starts here: moving between tabs keeps the form and asks nothing. */
 const TABS_PATH = '/settings/waitlist/';
 
@@ -93,20 +91,12 @@ function ConfigurationForm({
   const save = useSaveWaitlistConfiguration(locationId);
 
   const submit = form.onSubmit(
-    (values) => {
-      save.mutate(configurationBody(values), {
-        onSuccess: (stored) => {
-          form.setInitialValues(stored);
-          form.setValues(stored);
-          notifications.show({ color: 'green', message: CONFIGURATION_SAVED });
-        },
-        onError: (error) => {
-          const placed = applyFormErrors(form, error);
-          notifications.show({ color: 'red', message: placed ? CORRECT_ERRORS : error.message });
-        },
-      });
-    },
-    () => notifications.show({ color: 'red', message: CORRECT_ERRORS }),
+    (values) =>
+      save.mutate(
+        configurationBody(values),
+        saveHandlers(form, (stored: WaitlistSettings) => stored),
+      ),
+    showFixErrors,
   );
 
   const fields: Record<Tab, ReactNode> = {

@@ -249,6 +249,12 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'POST /v1/waitlist/reporting/by-date': [own(() => post('/v1/waitlist/reporting/by-date', DATES))],
 
   'GET /v1/pos/configuration': [own(() => get('/v1/pos/configuration'))],
+  'GET /v1/business/location/{id}/profile': [
+    unknown((x) => get(`/v1/business/location/${x.locationId}/profile`)),
+  ],
+  'PATCH /v1/business/location/{id}/profile': [
+    unknown((x) => patch(`/v1/business/location/${x.locationId}/profile`, { name: 'Tomado por B' })),
+  ],
   'GET /v1/waitlist/configuration': [own(() => get('/v1/waitlist/configuration'))],
   'PATCH /v1/waitlist/configuration': [
     unknown((x) => ({
@@ -438,6 +444,7 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'GET /v1/public/loyalty/program/{username}': [
     own((_, b) => publicGet(`/v1/public/loyalty/program/${b.username}`)),
   ],
+  'GET /v1/public/profile/{username}': [own((_, b) => publicGet(`/v1/public/profile/${b.username}`))],
   'POST /v1/public/shop/{username}/order': [
     unknown((x, b) => onlineOrder(b, { product_id: x.menuProductId })),
     unknown((x, b) => onlineOrder(b, { variant_id: x.variantId })),
@@ -470,6 +477,8 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
   'POST /v1/public/queue/{code}/confirmation': 'the customer’s secret link to their own turn',
   'GET /v1/public/order/{code}': 'the customer’s secret link to their own order',
   'GET /v1/public/loyalty/card/{token}': 'the customer’s secret link to their own card',
+  'GET /v1/public/profile/{username}/logo':
+    'a business’s public logo by its link: the path names no row of a company',
   'GET /v1/user/invite/{token}': 'the invitee’s secret link, before any session',
   'POST /v1/user/invite/{token}/accept': 'the invitee’s secret link, before any session',
   'POST /v1/user/account/exists': 'a person’s account, before any company',

@@ -8,7 +8,7 @@ import { RegistrationForm } from './registration-form';
 import { openTypes, type PublicRegistrationType } from './registration-rules';
 
 /**
- * The online registration page of a location (/r/{username}): for customers, no login. The links
+ * The online registration page of a location (/r/{username}/registro): for customers, no login. The links
  * for one kind (/r/{username}/turno, /reservar) open it on that kind when it is open.
  */
 export default function RegistrationPage({ preferredType }: { preferredType?: PublicRegistrationType }) {
