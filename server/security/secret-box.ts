@@ -30,7 +30,9 @@ export function isSealed(text: string): boolean {
 }
 
 export function secretBox(appKey: Uint8Array, purpose: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', appKey, new Uint8Array(0), `mostrador secret-box ${purpose}`, 32));
+  const key = Buffer.from(
+    hkdfSync('sha256', appKey, new Uint8Array(0), `mostrador secret-box ${purpose}`, 32),
+  );
   return {
     seal(plain, context) {
       const nonce = randomBytes(NONCE_BYTES);
@@ -49,9 +51,10 @@ export function secretBox(appKey: Uint8Array, purpose: string): SecretBox {
         const decipher = createDecipheriv('aes-256-gcm', key, nonce);
         decipher.setAAD(Buffer.from(context, 'utf8'));
         decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-        return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString(
-          'utf8',
-        );
+        return Buffer.concat([
+          decipher.update(body.subarray(0, body.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         return null;
       }

@@ -10,11 +10,12 @@ export type DrawerTarget = { id: number | null } | null;
  * opening the create drawer (then cleared from the address).
  */
 export function useDrawerTarget<T extends { id: number }>(
-  useOne: (id: number | null) => UseQueryResult<T>,
+  resource: { useOne(locationId: number | null, id: number | null): UseQueryResult<T> },
+  locationId: number | null,
   canCreate = true,
 ) {
   const [target, setTarget] = useState<DrawerTarget>(null);
-  const editing = useOne(target?.id ?? null);
+  const editing = resource.useOne(locationId, target?.id ?? null);
   useCreateParam(() => {
     if (canCreate) setTarget({ id: null });
   });

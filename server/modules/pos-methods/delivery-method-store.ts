@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  DELIVERY_METHOD_MESSAGES as M,
   type DeliveryMethod,
   type DeliveryMethodCreate,
   type DeliveryMethodPatch,
   deliveryCostErrors,
+  DELIVERY_METHOD_MESSAGES as M,
 } from '../../../src/domain/contract/delivery-method';
 import type { SearchQuery } from '../../../src/domain/contract/search';
 import { DELIVERY_COST_TYPES, METHOD_STATUSES } from '../../../src/domain/contract/shop';

@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import {
-  METHOD_STATUSES,
-  PAYMENT_METHOD_TYPES,
-  type PaymentMethodType,
-} from '../../../src/domain/contract/shop';
 import type { FieldErrors } from '../../../src/domain/contract/common';
 import {
   PAYMENT_METHOD_MESSAGES as M,
@@ -17,6 +12,11 @@ import {
   SECRET_MASK_PREFIX,
 } from '../../../src/domain/contract/payment-method';
 import type { SearchQuery } from '../../../src/domain/contract/search';
+import {
+  METHOD_STATUSES,
+  PAYMENT_METHOD_TYPES,
+  type PaymentMethodType,
+} from '../../../src/domain/contract/shop';
 import type { Db } from '../../db/client';
 import { loyaltyPrograms, paymentMethods } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';

@@ -68,7 +68,10 @@ export const PaymentMethodSchema = v.object({
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
 /** A key: required; left out gives the same message as empty. */
-const keySchema = v.optional(v.pipe(v.string(M.key), v.trim(), v.nonEmpty(M.key), v.maxLength(500, M.key)), '');
+const keySchema = v.optional(
+  v.pipe(v.string(M.key), v.trim(), v.nonEmpty(M.key), v.maxLength(500, M.key)),
+  '',
+);
 const descriptorSchema = v.pipe(
   v.string(M.statementDescriptor),
   v.check((text) => text === '' || isStatementDescriptor(text), M.statementDescriptor),

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { IconCreditCard } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHOD_TYPE_LABELS, PAYMENT_USAGE_LABELS } from '../../domain/contract/payment-method';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { useDrawerTarget } from '../../ui/use-drawer-target';
@@ -18,7 +18,7 @@ export default function PaymentMethodListPage() {
   const locationId = useQuery(accountSettingsQueryOptions()).data?.location?.id ?? null;
   const { search, onSearch, text, page, setPage } = useListSearch(SEARCH_DEBOUNCE_MS);
   const list = paymentMethods.usePage(locationId, text, page);
-  const drawer = useDrawerTarget((id) => paymentMethods.useOne(locationId, id));
+  const drawer = useDrawerTarget(paymentMethods, locationId);
   return (
     <>
       <CatalogList
