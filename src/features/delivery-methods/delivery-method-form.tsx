@@ -53,7 +53,7 @@ export function DeliveryMethodForm({
           />
         </Stack>
         {cost === 'all' && (
-          <MoneyInput label="Tarifa fija" required {...form.getInputProps('flat_fee_amount')} />
+          <MoneyInput label="Monto de la tarifa fija" required {...form.getInputProps('flat_fee_amount')} />
         )}
         {cost === 'distance' && <ZoneRows form={form} />}
         <Switch
