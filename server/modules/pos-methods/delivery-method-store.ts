@@ -59,6 +59,20 @@ function refuseWithoutZones(method: Pick<DeliveryMethod, 'delivery_cost_type' | 
   if (Object.keys(errors).length > 0) throw catalogRefusal(errors);
 }
 
+/** The body's fields as columns (a PATCH leaves out what was not sent). */
+function columnValues(body: Omit<DeliveryMethodPatch, 'type' | 'status'>) {
+  return {
+    name: body.name,
+    flatFeeAmount: body.flat_fee_amount,
+    freeFromAmount: body.free_from_amount,
+    minPurchaseAmount: body.min_purchase_amount,
+    deliveryCostType: body.delivery_cost_type,
+    deliveryCostConfig: body.delivery_cost_config,
+    deliveryLocLat: body.delivery_loc_lat,
+    deliveryLocLng: body.delivery_loc_lng,
+  };
+}
+
 export async function searchDeliveryMethods(db: Db, query: SearchQuery, tenant: Tenant) {
   const { search, where, totalItems } = await catalogPage(
     db,
@@ -93,17 +107,11 @@ export async function createDeliveryMethod(
   const [row] = await db
     .insert(deliveryMethods)
     .values({
+      ...columnValues(body),
       companyId: tenant.companyId,
       locationId: tenant.locationId,
       name: body.name,
       type: body.type,
-      flatFeeAmount: body.flat_fee_amount,
-      freeFromAmount: body.free_from_amount,
-      minPurchaseAmount: body.min_purchase_amount,
-      deliveryCostType: body.delivery_cost_type,
-      deliveryCostConfig: body.delivery_cost_config,
-      deliveryLocLat: body.delivery_loc_lat,
-      deliveryLocLng: body.delivery_loc_lng,
     })
     .returning(columns);
   if (!row) throw new Error('delivery method not inserted');
@@ -122,17 +130,7 @@ export async function patchDeliveryMethod(
     delivery_cost_type: body.delivery_cost_type ?? stored.delivery_cost_type,
     delivery_cost_config: body.delivery_cost_config ?? stored.delivery_cost_config,
   });
-  const values = sentValues({
-    name: body.name,
-    status: body.status,
-    flatFeeAmount: body.flat_fee_amount,
-    freeFromAmount: body.free_from_amount,
-    minPurchaseAmount: body.min_purchase_amount,
-    deliveryCostType: body.delivery_cost_type,
-    deliveryCostConfig: body.delivery_cost_config,
-    deliveryLocLat: body.delivery_loc_lat,
-    deliveryLocLng: body.delivery_loc_lng,
-  });
+  const values = sentValues({ ...columnValues(body), status: body.status });
   if (Object.keys(values).length === 0) return stored;
   const [row] = await db.update(deliveryMethods).set(values).where(ofTenant(id, tenant)).returning(columns);
   if (!row) throw notFound();

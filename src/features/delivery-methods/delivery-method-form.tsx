@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import type { DeliveryMethod } from '../../domain/contract/delivery-method';
 import { MoneyInput } from '../../ui/money-input';
 import { FormActions } from '../catalog/shared/form-actions';
+import { MethodStatusField } from '../catalog/shared/method-status-field';
 import { savedAndClose, showSaveError } from '../catalog/shared/save-feedback';
-import { StatusSwitch } from '../catalog/shared/status-switch';
 import { deliveryMethods } from './delivery-method-api';
 import {
   COST_CHOICES,
@@ -69,17 +69,11 @@ export function DeliveryMethodForm({
           description="El pedido debe llegar a este monto para enviarse a domicilio."
           {...form.getInputProps('min_purchase_amount')}
         />
-        {method ? (
-          <StatusSwitch
-            value={form.values.status}
-            onChange={(status) => form.setFieldValue('status', status)}
-            description="Un método inactivo no se ofrece a tus clientes."
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            Se crea activo; podrás desactivarlo después.
-          </Text>
-        )}
+        <MethodStatusField
+          editing={method !== null}
+          value={form.values.status}
+          onChange={(status) => form.setFieldValue('status', status)}
+        />
         <FormActions readOnly={false} saving={save.isPending} onClose={onClose} />
       </Stack>
     </form>

@@ -1,5 +1,5 @@
-import { Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Checkbox, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import {
   PAYMENT_METHOD_TYPE_LABELS,
   PAYMENT_USAGE_LABELS,
@@ -9,8 +9,8 @@ import {
 import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '../../domain/contract/shop-values';
 import { normaliseStatementDescriptor } from '../../domain/rules/statement-descriptor';
 import { FormActions } from '../catalog/shared/form-actions';
+import { MethodStatusField } from '../catalog/shared/method-status-field';
 import { savedAndClose, showSaveError } from '../catalog/shared/save-feedback';
-import { StatusSwitch } from '../catalog/shared/status-switch';
 import { paymentMethods, useCashbackPrograms } from './payment-method-api';
 import {
   type PaymentMethodFormValues,
@@ -23,6 +23,34 @@ const TYPE_OPTIONS = PAYMENT_METHOD_TYPES.map((type) => ({
   value: type,
   label: PAYMENT_METHOD_TYPE_LABELS[type],
 }));
+
+type Setting = keyof PaymentMethodFormValues['settings'];
+
+/** A provider's public identifier and its secret (stored encrypted, shown masked on edit). */
+function ProviderKeys({
+  form,
+  editing,
+  id,
+  secret,
+}: {
+  form: UseFormReturnType<PaymentMethodFormValues>;
+  editing: boolean;
+  id: [label: string, setting: Setting];
+  secret: [label: string, setting: Setting];
+}) {
+  return (
+    <>
+      <TextInput label={id[0]} required autoComplete="off" {...form.getInputProps(`settings.${id[1]}`)} />
+      <PasswordInput
+        label={secret[0]}
+        required
+        autoComplete="off"
+        description={editing ? 'Se guarda cifrado. Déjalo así para conservarlo.' : 'Se guarda cifrado.'}
+        {...form.getInputProps(`settings.${secret[1]}`)}
+      />
+    </>
+  );
+}
 
 /** The payment method drawer's form: the type is chosen on create only; status on edit only. */
 export function PaymentMethodForm({
@@ -85,18 +113,11 @@ export function PaymentMethodForm({
         )}
         {type === 'mercado_pago' && (
           <>
-            <TextInput
-              label="Public key"
-              required
-              autoComplete="off"
-              {...form.getInputProps('settings.public_key')}
-            />
-            <PasswordInput
-              label="Access token"
-              required
-              autoComplete="off"
-              description={method ? 'Se guarda cifrado. Déjalo así para conservarlo.' : 'Se guarda cifrado.'}
-              {...form.getInputProps('settings.access_token')}
+            <ProviderKeys
+              form={form}
+              editing={method !== null}
+              id={['Public key', 'public_key']}
+              secret={['Access token', 'access_token']}
             />
             <TextInput
               label="Descripción en el estado de cuenta"
@@ -110,21 +131,12 @@ export function PaymentMethodForm({
           </>
         )}
         {type === 'paypal' && (
-          <>
-            <TextInput
-              label="Client ID"
-              required
-              autoComplete="off"
-              {...form.getInputProps('settings.client_id')}
-            />
-            <PasswordInput
-              label="Client secret"
-              required
-              autoComplete="off"
-              description={method ? 'Se guarda cifrado. Déjalo así para conservarlo.' : 'Se guarda cifrado.'}
-              {...form.getInputProps('settings.client_secret')}
-            />
-          </>
+          <ProviderKeys
+            form={form}
+            editing={method !== null}
+            id={['Client ID', 'client_id']}
+            secret={['Client secret', 'client_secret']}
+          />
         )}
         <Checkbox.Group label="Se usa en" required {...form.getInputProps('usage_types')}>
           <Group gap="md" mt={6}>
@@ -133,17 +145,11 @@ export function PaymentMethodForm({
             ))}
           </Group>
         </Checkbox.Group>
-        {method ? (
-          <StatusSwitch
-            value={form.values.status}
-            onChange={(status) => form.setFieldValue('status', status)}
-            description="Un método inactivo no se ofrece a tus clientes."
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            Se crea activo; podrás desactivarlo después.
-          </Text>
-        )}
+        <MethodStatusField
+          editing={method !== null}
+          value={form.values.status}
+          onChange={(status) => form.setFieldValue('status', status)}
+        />
         <FormActions readOnly={false} saving={save.isPending} onClose={onClose} />
       </Stack>
     </form>
