@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameSearchBody } from '../../src/lib/query/name-search-body';
 import { addUser } from './helpers/agenda-fixture';
 import { type CatalogBusiness, catalogCaller, createCatalogBusiness } from './helpers/catalog-fixture';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -67,6 +68,9 @@ describe('delivery methods: calls', () => {
       'A domicilio lejos',
       'Reparto local',
     ]);
+    // The screen's search body (src/lib/query/name-search-body.ts).
+    const found = await shopManager('POST', `${PATH}/search`, nameSearchBody('reparto', 1));
+    expect(found.json().data.map((item: { name: string }) => item.name)).toEqual(['Reparto local']);
     // The free-from toggle off sends null: no threshold.
     const edited = await shopManager('PATCH', `${PATH}/${method.id}`, {
       free_from_amount: null,

@@ -1,20 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '../../domain/contract/common';
-import { DEFAULT_LIMIT } from '../../domain/contract/search';
 import { api } from '../api/client';
+import { nameSearchBody } from './name-search-body';
 
 export type Page<T> = { data: T[]; pagination: Pagination };
-
-/** The body of a list's search: the name contains the text, 20 a page, by name. */
-export function nameSearchBody(text: string, page: number) {
-  const trimmed = text.trim();
-  return {
-    limit: DEFAULT_LIMIT,
-    offset: (page - 1) * DEFAULT_LIMIT,
-    sort: ['name'],
-    ...(trimmed ? { filters: { name: { $contains: trimmed } } } : {}),
-  };
-}
 
 /**
  * The calls and hooks of a resource with `POST {path}/search`, `POST {path}`, `GET` and `PATCH
