@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DeliveryMethod } from '../../domain/contract/delivery-method';
 import { MoneyInput } from '../../ui/money-input';
@@ -41,17 +41,15 @@ export function DeliveryMethodForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label="Nombre" required {...form.getInputProps('name')} />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Costo de envío
-          </Text>
+        <Input.Wrapper label="Costo de envío">
           <SegmentedControl
             fullWidth
+            mt={4}
             data={[...COST_CHOICES]}
             value={cost}
             onChange={(value) => form.setFieldValue('cost', value as CostChoice)}
           />
-        </Stack>
+        </Input.Wrapper>
         {cost === 'all' && (
           <MoneyInput label="Monto de la tarifa fija" required {...form.getInputProps('flat_fee_amount')} />
         )}
