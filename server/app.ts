@@ -40,6 +40,7 @@ import { loyaltyTransactionRoutes } from './modules/loyalty/transaction-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
+import { posMethodRoutes } from './modules/pos-methods/pos-method-routes';
 import { categoryRoutes } from './modules/product/category-routes';
 import { modifierRoutes } from './modules/product/modifier-routes';
 import { productRoutes } from './modules/product/product-routes';
@@ -162,6 +163,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(modifierRoutes);
+  await app.register(posMethodRoutes);
   await app.register(contactRoutes);
   await app.register(eventsRoutes);
   await app.register(messagingRoutes);

@@ -91,7 +91,7 @@ describe('screens not built yet', () => {
     ['/messaging/campaigns', 'Mensajes'],
     ['/settings/subscription', 'Suscripción'],
     ['/invoicing/invoice/5', 'Factura'],
-    ['/settings/payment-methods', 'Métodos de pago'],
+    ['/settings/automations', 'Automatización'],
   ])('%s says "%s" is under construction', async (path, title) => {
     serveAccount(accountSettings());
     renderApp(path);

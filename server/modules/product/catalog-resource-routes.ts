@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
 import { type SearchQuery, SearchQuerySchema } from '../../../src/domain/contract/search';
+import type { Area } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
@@ -10,7 +11,11 @@ type Page<T> = { items: T[]; page: { totalItems: number; limit: number; offset: 
 
 /** A catalog resource with search, create, one and edit calls under one path (02 §7 "Products"). */
 export interface CatalogResource<TItem, TCreate extends v.GenericSchema, TPatch extends v.GenericSchema> {
-  path: `/v1/product/${string}`;
+  path: `/v1/${string}`;
+  /** Who reads and who writes; the catalog's areas when not given. */
+  access?: { read: Area; write: Area };
+  /** OpenAPI tags; ['product'] when not given. */
+  tags?: string[];
   item: v.GenericSchema;
   createBody: TCreate;
   patchBody: TPatch;
@@ -21,20 +26,24 @@ export interface CatalogResource<TItem, TCreate extends v.GenericSchema, TPatch 
   patch(db: Db, id: number, body: v.InferOutput<TPatch>, tenant: Tenant): Promise<TItem>;
 }
 
-/** Registers POST {path}/search and POST {path} (read: catalog; write: catalog-write), GET and PATCH {path}/{id}. */
+/**
+ * Registers POST {path}/search and POST {path}, GET and PATCH {path}/{id} (read: catalog, write:
+ * catalog-write unless `access` says otherwise).
+ */
 export function registerCatalogResource<
   TItem,
   TCreate extends v.GenericSchema,
   TPatch extends v.GenericSchema,
 >(app: App, resource: CatalogResource<TItem, TCreate, TPatch>): void {
   const { db } = app.deps;
-  const tags = ['product'];
+  const tags = resource.tags ?? ['product'];
+  const { read, write } = resource.access ?? { read: 'catalog', write: 'catalog-write' };
   const response = { 200: dataOf(resource.item) };
 
   app.post(
     `${resource.path}/search`,
     {
-      config: { access: 'catalog' },
+      config: { access: read },
       schema: {
         summary: resource.summaries.search,
         tags,
@@ -51,7 +60,7 @@ export function registerCatalogResource<
   app.post(
     resource.path,
     {
-      config: { access: 'catalog-write' },
+      config: { access: write },
       schema: { summary: resource.summaries.create, tags, body: resource.createBody, response },
     },
     // The validator compiled from createBody has already turned the body into its output type.
@@ -62,7 +71,7 @@ export function registerCatalogResource<
   app.get(
     `${resource.path}/:id`,
     {
-      config: { access: 'catalog' },
+      config: { access: read },
       schema: { summary: resource.summaries.one, tags, params: IdParamSchema, response },
     },
     async (request) => dataBody(await resource.one(db, request.params.id, request.tenant)),
@@ -71,7 +80,7 @@ export function registerCatalogResource<
   app.patch(
     `${resource.path}/:id`,
     {
-      config: { access: 'catalog-write' },
+      config: { access: write },
       schema: {
         summary: resource.summaries.patch,
         tags,

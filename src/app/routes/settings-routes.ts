@@ -138,6 +138,19 @@ const catalogRoute = (
     component: lazyRouteComponent(load),
   });
 
+/** Payment methods (business managers) and delivery methods (shop managers), 02 §2 and §6. */
+const methodListRoute = (
+  name: 'menu-paymentMethod-list' | 'menu-deliveryMethod-list',
+  area: 'business-settings' | 'shop-settings',
+  load: Parameters<typeof lazyRouteComponent>[0],
+) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: ROUTE_PATHS[name],
+    staticData: routeMeta(name, { area }),
+    component: lazyRouteComponent(load),
+  });
+
 export const settingsRoutes = [
   settingsHomeRoute,
   staffListRoute,
@@ -153,8 +166,16 @@ export const settingsRoutes = [
   locationProfileRoute,
   locationHoursRoute,
   locationHourOverridesRoute,
-  constructionRoute('menu-paymentMethod-list', { area: 'business-settings' }),
-  constructionRoute('menu-deliveryMethod-list', { area: 'shop-settings' }),
+  methodListRoute(
+    'menu-paymentMethod-list',
+    'business-settings',
+    () => import('../../features/payment-methods/payment-method-list-page'),
+  ),
+  methodListRoute(
+    'menu-deliveryMethod-list',
+    'shop-settings',
+    () => import('../../features/delivery-methods/delivery-method-list-page'),
+  ),
   waitlistConfigurationLayout.addChildren(waitlistConfigurationTabs),
   shopSettingsRoute,
   constructionRoute('settings-subscription-home', { area: 'subscription' }),

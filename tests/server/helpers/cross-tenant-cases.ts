@@ -418,6 +418,38 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     unknown((x) => patch(`/v1/product/modifier/${x.modifierId}`, { name: 'Tomado por B' })),
   ],
 
+  'POST /v1/pos/payment-method/search': [
+    empty((x) => post('/v1/pos/payment-method/search', byIds('id', x.paymentMethodId))),
+  ],
+  'POST /v1/pos/payment-method': [
+    own(() =>
+      post('/v1/pos/payment-method', { name: 'Efectivo de B', type: 'cash', usage_types: ['pickup'] }),
+    ),
+    unknown((x) =>
+      post('/v1/pos/payment-method', {
+        name: 'Monedero de B',
+        type: 'cashback',
+        usage_types: ['pickup'],
+        loyalty_program_id: x.programId,
+      }),
+    ),
+  ],
+  'GET /v1/pos/payment-method/cashback-programs': [
+    own(() => get('/v1/pos/payment-method/cashback-programs')),
+  ],
+  'GET /v1/pos/payment-method/{id}': [unknown((x) => get(`/v1/pos/payment-method/${x.paymentMethodId}`))],
+  'PATCH /v1/pos/payment-method/{id}': [
+    unknown((x) => patch(`/v1/pos/payment-method/${x.paymentMethodId}`, { name: 'Tomado por B' })),
+  ],
+  'POST /v1/pos/delivery-method/search': [
+    empty((x) => post('/v1/pos/delivery-method/search', byIds('id', x.deliveryMethodId))),
+  ],
+  'POST /v1/pos/delivery-method': [own(() => post('/v1/pos/delivery-method', { name: 'Reparto de B' }))],
+  'GET /v1/pos/delivery-method/{id}': [unknown((x) => get(`/v1/pos/delivery-method/${x.deliveryMethodId}`))],
+  'PATCH /v1/pos/delivery-method/{id}': [
+    unknown((x) => patch(`/v1/pos/delivery-method/${x.deliveryMethodId}`, { name: 'Tomado por B' })),
+  ],
+
   // Public pages of B's business, given A's ids.
   'GET /v1/public/waitlist/{username}': [own((_, b) => publicGet(`/v1/public/waitlist/${b.username}`))],
   'POST /v1/public/waitlist/{username}/wait-estimate': [
