@@ -245,6 +245,50 @@ describe('PATCH /v1/product/product/{id}', () => {
   });
 });
 
+describe('taxes: the price includes IVA (and IEPS); the pre-tax base is derived', () => {
+  it('IVA 16 % by default; IEPS and an exempt IVA are kept and change the base', async () => {
+    const plain = (
+      await manager('POST', '/v1/product/product', { type: 'physical', name: 'Torta', price: 116 })
+    ).json().data;
+    expect(plain).toMatchObject({
+      price: 116,
+      tax_iva: 'iva16',
+      ieps_percent: null,
+      pre_tax_price: '100.0000',
+    });
+    const soda = await manager('POST', '/v1/product/product', {
+      type: 'physical',
+      name: 'Refresco',
+      price: 100,
+      ieps_percent: 8,
+    });
+    expect(soda.json().data).toMatchObject({ tax_iva: 'iva16', ieps_percent: 8, pre_tax_price: '79.8212' });
+    const exempt = await manager('PATCH', `/v1/product/product/${soda.json().data.id}`, {
+      tax_iva: 'exento',
+    });
+    expect(exempt.json().data).toMatchObject({
+      tax_iva: 'exento',
+      ieps_percent: 8,
+      pre_tax_price: '92.5926',
+    });
+  });
+
+  it('refuses an unknown IVA and an IEPS rate out of range with Spanish messages', async () => {
+    const answer = await manager('POST', '/v1/product/product', {
+      type: 'physical',
+      name: 'Mezcal',
+      price: 100,
+      tax_iva: 'iva8',
+      ieps_percent: 250,
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual({
+      tax_iva: ['Elige el IVA: 16 %, 0 % o exento.'],
+      ieps_percent: ['La tasa de IEPS debe ser un porcentaje de 0 a 200 con hasta 4 decimales.'],
+    });
+  });
+});
+
 describe('roles, other companies and the list', () => {
   it('a menu reader reads but cannot create or edit (403); another company gets 404', async () => {
     const product = (await manager('POST', '/v1/product/product', TACO)).json().data;

@@ -90,6 +90,8 @@ describe('catalog forms', { timeout: 30_000 }, () => {
       users: [],
       bookings_per_block: null,
       status: 'active',
+      tax_iva: 'iva16',
+      ieps_percent: null,
     });
   });
 

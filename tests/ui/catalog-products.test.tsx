@@ -32,6 +32,9 @@ const TACO: Product = {
   users: [],
   sat_product_key: '90101501',
   sat_unit_key: 'E48',
+  tax_iva: 'iva16',
+  ieps_percent: null,
+  pre_tax_price: '21.5517',
 };
 
 const ROW: ProductListItem = {
@@ -107,7 +110,8 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText(/^Nombre\W*$/), 'Gringa');
-    await userEvent.type(screen.getByLabelText(/^Precio\W*$/), '45.50');
+    await userEvent.type(screen.getByLabelText(/^Precio con IVA incluido/), '45.50');
+    expect(screen.getByText('Precio antes de impuestos: $39.2241')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Existencia'), '12');
     await userEvent.type(screen.getByLabelText('Nombre de la variante 1'), 'Grande');
     await userEvent.type(screen.getByLabelText('Precio de la variante 1'), '55');
@@ -128,6 +132,29 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
       status: 'active',
       sat_product_key: '90101501',
       sat_unit_key: 'E48',
+      tax_iva: 'iva16',
+      ieps_percent: null,
+    });
+  });
+
+  it('derives the pre-tax base from the price with IVA included, its IEPS and an exempt IVA', async () => {
+    const api = serve(['menu-manager'], []);
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }));
+    await userEvent.type(await screen.findByLabelText(/^Nombre\W*$/), 'Refresco');
+    await userEvent.type(screen.getByLabelText(/^Precio con IVA incluido/), '100');
+    await userEvent.type(screen.getByLabelText(/IEPS/), '8');
+    expect(await screen.findByText('Precio antes de impuestos: $79.8212')).toBeTruthy();
+    const iva = screen.getByText('IVA') as HTMLLabelElement;
+    await userEvent.click(document.getElementById(iva.htmlFor) as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'Exento de IVA' }));
+    expect(await screen.findByText('Precio antes de impuestos: $92.5926')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/product/product')[0]?.body).toMatchObject({
+      price: 100,
+      tax_iva: 'exento',
+      ieps_percent: 8,
     });
   });
 

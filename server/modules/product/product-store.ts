@@ -35,6 +35,8 @@ function columnValues(body: ProductPatch): ProductValues {
     stockQuantity: body.stock_enabled === false ? null : body.stock_quantity,
     satProductKey: body.sat_product_key,
     satUnitKey: body.sat_unit_key,
+    taxIva: body.tax_iva,
+    iepsPercent: body.ieps_percent,
   };
   return sentValues(values);
 }

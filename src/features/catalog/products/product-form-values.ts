@@ -2,7 +2,9 @@ import type { CatalogStatus } from '../../../domain/contract/catalog-fields';
 import type { Product, ProductPatchInput } from '../../../domain/contract/catalog-product';
 import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '../../../domain/contract/catalog-values';
 import { moneyAmount, readMoney } from '../../../domain/rules/money-input';
+import type { IvaKind } from '../../../domain/rules/product-taxes';
 import { proposedSatKeys, SAT_PRODUCT_KEY, SAT_UNIT_KEY } from '../../../domain/rules/sat-keys';
+import { taxFormBody, taxFormErrors, taxFormValues } from '../shared/tax-values';
 
 export interface VariantRow {
   /** A stable React key for rows not saved yet. */
@@ -27,6 +29,8 @@ export interface ProductFormValues {
   status: CatalogStatus;
   sat_product_key: string;
   sat_unit_key: string;
+  tax_iva: IvaKind;
+  ieps_percent: number | string;
 }
 
 let rowSequence = 0;
@@ -50,6 +54,7 @@ export function productFormValues(product: Product | null): ProductFormValues {
     status: product?.status ?? 'active',
     sat_product_key: product ? (product.sat_product_key ?? '') : proposal.sat_product_key,
     sat_unit_key: product ? (product.sat_unit_key ?? '') : proposal.sat_unit_key,
+    ...taxFormValues(product),
   };
 }
 
@@ -73,7 +78,7 @@ export function keysForCategory(
 
 /** The checks of 02 §5 made before sending (paths as the server names them: variants.0.name). */
 export function productFormErrors(values: ProductFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = taxFormErrors(values);
   const name = values.name.trim();
   if (name === '') errors.name = M.nameRequired;
   else if (name.length > CATALOG_LIMITS.nameMax) errors.name = M.nameMax;
@@ -116,5 +121,6 @@ export function productFormBody(values: ProductFormValues) {
     status: values.status,
     sat_product_key: values.sat_product_key.trim() || null,
     sat_unit_key: values.sat_unit_key.trim().toUpperCase() || null,
+    ...taxFormBody(values),
   } satisfies ProductPatchInput;
 }

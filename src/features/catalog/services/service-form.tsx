@@ -1,25 +1,16 @@
-import {
-  ColorInput,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ColorInput, MultiSelect, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { Employee } from '../../../domain/contract/business';
 import type { Product } from '../../../domain/contract/catalog-product';
 import { CATALOG_LIMITS } from '../../../domain/contract/catalog-values';
 import { api } from '../../../lib/api/client';
-import { MoneyInput } from '../../../ui/money-input';
 import { catalogApi } from '../api/catalog-api';
 import { useCatalogSave } from '../api/catalog-queries';
 import { FormActions } from '../shared/form-actions';
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import { StatusSwitch } from '../shared/status-switch';
+import { PriceAndTaxFields } from '../shared/tax-fields';
 import {
   BOOKINGS_PER_BLOCK_CHOICES,
   type ServiceFormValues,
@@ -85,20 +76,18 @@ export function ServiceForm({
           {...form.getInputProps('name')}
         />
         <Textarea label="Descripción" rows={2} readOnly={readOnly} {...form.getInputProps('description')} />
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Duración (minutos)"
-            required
-            min={CATALOG_LIMITS.durationMin}
-            step={CATALOG_LIMITS.durationStep}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            readOnly={readOnly}
-            {...form.getInputProps('duration_mins')}
-          />
-          <MoneyInput label="Precio" readOnly={readOnly} {...form.getInputProps('price')} />
-        </Group>
+        <NumberInput
+          label="Duración (minutos)"
+          required
+          min={CATALOG_LIMITS.durationMin}
+          step={CATALOG_LIMITS.durationStep}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          readOnly={readOnly}
+          {...form.getInputProps('duration_mins')}
+        />
+        <PriceAndTaxFields form={form} readOnly={readOnly} />
         <ColorInput label="Color" format="hex" readOnly={readOnly} {...form.getInputProps('color')} />
         <MultiSelect
           label="Lo realizan"
