@@ -183,16 +183,19 @@ describe('SAT keys for invoicing', () => {
     expect(service.sat_product_key).toBeNull();
   });
 
-  it('refuses malformed keys with Spanish messages', async () => {
+  it.each([
+    ['9010', 'pieza'],
+    ['12345678', 'ZZ9'],
+  ])('refuses keys outside the SAT catalogue (%s, %s) with Spanish messages', async (product, unit) => {
     const response = await manager('POST', '/v1/product/product', {
       ...TACO,
-      sat_product_key: '9010',
-      sat_unit_key: 'pieza',
+      sat_product_key: product,
+      sat_unit_key: unit,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      sat_product_key: ['La clave de producto o servicio del SAT tiene 8 dígitos.'],
-      sat_unit_key: ['La clave de unidad del SAT tiene 2 o 3 letras mayúsculas o números (por ejemplo H87).'],
+      sat_product_key: ['Elige una clave de producto o servicio del catálogo del SAT.'],
+      sat_unit_key: ['Elige una clave de unidad del catálogo del SAT (por ejemplo H87, Pieza).'],
     });
   });
 });

@@ -158,22 +158,32 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
     });
   });
 
-  it('proposes the SAT keys of the chosen category and checks their format', async () => {
-    serve(['menu-manager'], []);
+  it('proposes the SAT keys of the chosen category; the keys are searchable by code or description', async () => {
+    const api = serve(['menu-manager'], []);
     renderApp('/settings/products', { module: 'shop' });
     await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }));
-    const productKey = (await screen.findByLabelText(/Clave SAT de producto/)) as HTMLInputElement;
-    expect(productKey.value).toBe('90101501');
+    const keyBox = (name: RegExp) =>
+      screen.getAllByLabelText(name).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+    await screen.findAllByLabelText(/Clave SAT de producto/);
+    const productKey = keyBox(/Clave SAT de producto/);
+    expect(productKey.value).toBe('90101501 · Restaurantes');
     const label = screen.getByText('Categoría') as HTMLLabelElement;
     await userEvent.click(document.getElementById(label.htmlFor) as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Bebidas' }));
-    expect(productKey.value).toBe('50202300');
-    expect((screen.getByLabelText(/Clave SAT de unidad/) as HTMLInputElement).value).toBe('H87');
+    expect(productKey.value).toBe('50202300 · Bebidas no alcohólicas');
+    expect(keyBox(/Clave SAT de unidad/).value).toBe('H87 · Pieza');
 
     await userEvent.clear(productKey);
-    await userEvent.type(productKey, '123');
+    await userEvent.type(productKey, 'refres');
+    await userEvent.click(await screen.findByRole('option', { name: '50202306 · Refrescos' }));
+    await userEvent.type(screen.getByLabelText(/^Nombre\W*$/), 'Refresco');
+    await userEvent.type(screen.getByLabelText(/^Precio con IVA incluido/), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('La clave de producto o servicio del SAT tiene 8 dígitos.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/product/product')[0]?.body).toMatchObject({
+      sat_product_key: '50202306',
+      sat_unit_key: 'H87',
+    });
   });
 
   it('edits a product keeping its variant ids and shows the server’s errors under the inputs', async () => {

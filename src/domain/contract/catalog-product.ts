@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { durationProblem } from '../rules/catalog-inputs';
 import { IVA_KINDS, isIepsPercent, TAX_MESSAGES } from '../rules/product-taxes';
-import { SAT_PRODUCT_KEY, SAT_UNIT_KEY } from '../rules/sat-keys';
+import { isSatProductKey, isSatUnitKey } from '../rules/sat-catalogs';
 import { IdListSchema, nameSchema, optionalTextSchema, priceSchema, StatusSchema } from './catalog-fields';
 import { CATALOG_DEFAULTS, CATALOG_LIMITS, CATALOG_MESSAGES as M } from './catalog-values';
 import { IdSchema } from './common';
@@ -99,10 +99,10 @@ const fields = {
   modifiers: IdListSchema,
   users: IdListSchema,
   sat_product_key: v.nullable(
-    v.pipe(v.string(M.satProductKey), v.trim(), v.regex(SAT_PRODUCT_KEY, M.satProductKey)),
+    v.pipe(v.string(M.satProductKey), v.trim(), v.check(isSatProductKey, M.satProductKey)),
   ),
   sat_unit_key: v.nullable(
-    v.pipe(v.string(M.satUnitKey), v.trim(), v.toUpperCase(), v.regex(SAT_UNIT_KEY, M.satUnitKey)),
+    v.pipe(v.string(M.satUnitKey), v.trim(), v.toUpperCase(), v.check(isSatUnitKey, M.satUnitKey)),
   ),
   tax_iva: v.picklist(IVA_KINDS, TAX_MESSAGES.iva),
   ieps_percent: v.nullable(v.pipe(v.number(TAX_MESSAGES.ieps), v.check(isIepsPercent, TAX_MESSAGES.ieps))),

@@ -3,7 +3,8 @@ import type { Product, ProductPatchInput } from '../../../domain/contract/catalo
 import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '../../../domain/contract/catalog-values';
 import { moneyAmount, readMoney } from '../../../domain/rules/money-input';
 import type { IvaKind } from '../../../domain/rules/product-taxes';
-import { proposedSatKeys, SAT_PRODUCT_KEY, SAT_UNIT_KEY } from '../../../domain/rules/sat-keys';
+import { isSatProductKey, isSatUnitKey } from '../../../domain/rules/sat-catalogs';
+import { proposedSatKeys } from '../../../domain/rules/sat-keys';
 import { taxFormBody, taxFormErrors, taxFormValues } from '../shared/tax-values';
 
 export interface VariantRow {
@@ -91,9 +92,9 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
       errors.stock_quantity = M.stockQuantity;
   }
   const productKey = values.sat_product_key.trim();
-  if (productKey !== '' && !SAT_PRODUCT_KEY.test(productKey)) errors.sat_product_key = M.satProductKey;
-  const unitKey = values.sat_unit_key.trim().toUpperCase();
-  if (unitKey !== '' && !SAT_UNIT_KEY.test(unitKey)) errors.sat_unit_key = M.satUnitKey;
+  if (productKey !== '' && !isSatProductKey(productKey)) errors.sat_product_key = M.satProductKey;
+  const unitKey = values.sat_unit_key.trim();
+  if (unitKey !== '' && !isSatUnitKey(unitKey)) errors.sat_unit_key = M.satUnitKey;
   values.variants.forEach((variant, index) => {
     if (variant.name.trim() === '') errors[`variants.${index}.name`] = M.variantName;
     if (readMoney(variant.price).kind !== 'amount') errors[`variants.${index}.price`] = M.variantPrice;
