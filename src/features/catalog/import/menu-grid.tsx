@@ -24,10 +24,10 @@ const PLACEHOLDERS: Partial<Record<MenuColumn, string>> = {
 
 /** Columns' widths: the grid scrolls sideways on a phone instead of squeezing the cells. */
 const WIDTHS: Record<MenuColumn, number> = {
-  name: 220,
+  name: 200,
   category: 150,
   price: 110,
-  description: 240,
+  description: 220,
   variants: 220,
 };
 
@@ -53,7 +53,7 @@ export function MenuGrid({ rows, errors, onCell, onBlock }: MenuGridProps) {
 
   return (
     <Box style={{ overflowX: 'auto' }}>
-      <Table withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={4} miw={1000}>
+      <Table withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={4} miw={940}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>#</Table.Th>

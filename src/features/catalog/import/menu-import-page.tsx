@@ -21,6 +21,9 @@ import { MenuGrid } from './menu-grid';
 import { ImportResultPanel, importedMessage } from './menu-import-result';
 import { afterImport, gridErrors, hasErrors, importBody, startGrid } from './menu-import-rows';
 
+const importLabel = (filled: number) =>
+  filled === 0 ? 'Importar' : filled === 1 ? 'Importar 1 producto' : `Importar ${filled} productos`;
+
 /** "A menu in minutes" (issue 21): paste a spreadsheet's rows, fix what is marked, import them in one go. */
 export default function MenuImportPage() {
   const [rows, setRows] = useState(startGrid);
@@ -116,7 +119,7 @@ export default function MenuImportPage() {
           </Button>
         </Group>
         <Button leftSection={<IconUpload size={16} />} loading={save.isPending} onClick={submit}>
-          {filled === 1 ? 'Importar 1 producto' : `Importar ${filled} productos`}
+          {importLabel(filled)}
         </Button>
       </Group>
       <ConfirmDialog

@@ -55,14 +55,15 @@ export function serviceFormErrors(values: ServiceFormValues): Record<string, str
   return errors;
 }
 
-export function serviceFormBody(values: ServiceFormValues) {
+/** Who may not pick employees sends none, so the service keeps those it has. */
+export function serviceFormBody(values: ServiceFormValues, withUsers: boolean) {
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
     duration_mins: Number(values.duration_mins),
     price: moneyAmount(values.price) ?? 0,
     color: values.color,
-    users: values.users.map(Number),
+    ...(withUsers ? { users: values.users.map(Number) } : {}),
     bookings_per_block: values.bookings_per_block === '' ? null : Number(values.bookings_per_block),
     status: values.status,
     ...taxFormBody(values),

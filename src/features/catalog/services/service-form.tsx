@@ -11,6 +11,7 @@ import { FormActions } from '../shared/form-actions';
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import { StatusSwitch } from '../shared/status-switch';
 import { PriceAndTaxFields } from '../shared/tax-fields';
+import { useCatalogAccess } from '../shared/use-catalog-access';
 import {
   BOOKINGS_PER_BLOCK_CHOICES,
   type ServiceFormValues,
@@ -24,10 +25,10 @@ const saveService = ({ id, body }: ServiceSave) =>
   id === null ? catalogApi.createProduct({ ...body, type: 'service' }) : catalogApi.patchProduct(id, body);
 
 /** The employees who may perform a service (assignable staff of the location). */
-function useEmployees(locationId: number | null) {
+function useEmployees(locationId: number | null, allowed: boolean) {
   return useQuery({
     queryKey: ['catalog', locationId, 'employees'],
-    enabled: locationId !== null,
+    enabled: locationId !== null && allowed,
     retry: false,
     queryFn: async ({ signal }) =>
       (
@@ -56,12 +57,13 @@ export function ServiceForm({
     initialValues: serviceFormValues(service),
     validate: serviceFormErrors,
   });
-  const employees = useEmployees(locationId).data ?? [];
+  const { canPickEmployees } = useCatalogAccess();
+  const employees = useEmployees(locationId, canPickEmployees).data ?? [];
   const save = useCatalogSave(saveService);
   const readOnly = !canWrite;
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: service?.id ?? null, body: serviceFormBody(values) },
+      { id: service?.id ?? null, body: serviceFormBody(values, canPickEmployees) },
       { onSuccess: () => savedAndClose(onClose), onError: (error) => showSaveError(form, error) },
     ),
   );
@@ -92,8 +94,11 @@ export function ServiceForm({
         <MultiSelect
           label="Lo realizan"
           placeholder={form.values.users.length === 0 ? 'Cualquier persona del equipo' : undefined}
+          description={
+            canPickEmployees ? undefined : 'Solo quien administra la lista de espera elige quién lo realiza.'
+          }
           searchable
-          readOnly={readOnly}
+          readOnly={readOnly || !canPickEmployees}
           data={employees.map((employee) => ({ value: String(employee.id), label: employee.name }))}
           {...form.getInputProps('users')}
         />
