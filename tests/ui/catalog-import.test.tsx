@@ -35,7 +35,8 @@ describe('Importar menú (shop-product-import)', { timeout: 30_000 }, () => {
     serve(['menu-manager']);
     renderApp('/settings/products', { module: 'shop' });
     await userEvent.click(await screen.findByRole('link', { name: 'Importar menú' }, { timeout: 5000 }));
-    expect(await screen.findByRole('heading', { name: 'Importar menú' })).toBeTruthy();
+    // The import screen is its own lazy chunk: a loaded machine needs more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Importar menú' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Variantes' })).toBeTruthy();
   });
 
