@@ -183,16 +183,19 @@ describe('SAT keys for invoicing', () => {
     expect(service.sat_product_key).toBeNull();
   });
 
-  it('refuses malformed keys with Spanish messages', async () => {
+  it.each([
+    ['9010', 'pieza'],
+    ['12345678', 'ZZ9'],
+  ])('refuses keys outside the SAT catalogue (%s, %s) with Spanish messages', async (product, unit) => {
     const response = await manager('POST', '/v1/product/product', {
       ...TACO,
-      sat_product_key: '9010',
-      sat_unit_key: 'pieza',
+      sat_product_key: product,
+      sat_unit_key: unit,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      sat_product_key: ['La clave de producto o servicio del SAT tiene 8 dígitos.'],
-      sat_unit_key: ['La clave de unidad del SAT tiene 2 o 3 letras mayúsculas o números (por ejemplo H87).'],
+      sat_product_key: ['Elige una clave de producto o servicio del catálogo del SAT.'],
+      sat_unit_key: ['Elige una clave de unidad del catálogo del SAT (por ejemplo H87, Pieza).'],
     });
   });
 });
@@ -242,6 +245,50 @@ describe('PATCH /v1/product/product/{id}', () => {
       .data;
     const noDuration = await manager('PATCH', `/v1/product/product/${service.id}`, { duration_mins: null });
     expect(noDuration.json().errors).toEqual({ duration_mins: ['El tiempo mínimo es de 5 minutos.'] });
+  });
+});
+
+describe('taxes: the price includes IVA (and IEPS); the pre-tax base is derived', () => {
+  it('IVA 16 % by default; IEPS and an exempt IVA are kept and change the base', async () => {
+    const plain = (
+      await manager('POST', '/v1/product/product', { type: 'physical', name: 'Torta', price: 116 })
+    ).json().data;
+    expect(plain).toMatchObject({
+      price: 116,
+      tax_iva: 'iva16',
+      ieps_percent: null,
+      pre_tax_price: '100.0000',
+    });
+    const soda = await manager('POST', '/v1/product/product', {
+      type: 'physical',
+      name: 'Refresco',
+      price: 100,
+      ieps_percent: 8,
+    });
+    expect(soda.json().data).toMatchObject({ tax_iva: 'iva16', ieps_percent: 8, pre_tax_price: '79.8212' });
+    const exempt = await manager('PATCH', `/v1/product/product/${soda.json().data.id}`, {
+      tax_iva: 'exento',
+    });
+    expect(exempt.json().data).toMatchObject({
+      tax_iva: 'exento',
+      ieps_percent: 8,
+      pre_tax_price: '92.5926',
+    });
+  });
+
+  it('refuses an unknown IVA and an IEPS rate out of range with Spanish messages', async () => {
+    const answer = await manager('POST', '/v1/product/product', {
+      type: 'physical',
+      name: 'Mezcal',
+      price: 100,
+      tax_iva: 'iva8',
+      ieps_percent: 250,
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual({
+      tax_iva: ['Elige el IVA: 16 %, 0 % o exento.'],
+      ieps_percent: ['La tasa de IEPS debe ser un porcentaje de 0 a 200 con hasta 4 decimales.'],
+    });
   });
 });
 

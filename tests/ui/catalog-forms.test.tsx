@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { backOfficeApi } from './helpers/back-office-api';
@@ -90,7 +90,45 @@ describe('catalog forms', { timeout: 30_000 }, () => {
       users: [],
       bookings_per_block: null,
       status: 'active',
+      tax_iva: 'iva16',
+      ieps_percent: null,
     });
+  });
+
+  it('removing a variant or option row with data asks first (“Sí, eliminar”); an empty row goes at once', async () => {
+    backOfficeApi(['menu-manager'], { 'POST /v1/product/modifier/search': () => page([]) });
+    renderApp('/settings/products/modifiers', { module: 'shop' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Crear modificador' }, { timeout: 5000 }),
+    );
+    await userEvent.type(await screen.findByLabelText('Opción 1'), 'Habanero');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar la opción 1' }));
+    const asking = await screen.findByRole('dialog', { name: '¿Eliminar la opción?' });
+    expect(within(asking).getByText(/Se quitará «Habanero» de la lista/)).toBeTruthy();
+    await userEvent.click(within(asking).getByRole('button', { name: 'Cancelar' }));
+    expect((screen.getByLabelText('Opción 1') as HTMLInputElement).value).toBe('Habanero');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar la opción 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sí, eliminar' }));
+    await waitFor(() => expect((screen.getByLabelText('Opción 1') as HTMLInputElement).value).toBe(''));
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar la opción 2' }));
+    expect(screen.queryByLabelText('Opción 2')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sí, eliminar' })).toBeNull();
+  });
+
+  it('a menu-only manager cannot pick who performs a service and sends no employees', async () => {
+    const api = backOfficeApi(['menu-manager'], {
+      'POST /v1/product/product/search': () => page([]),
+      'POST /v1/product/product': echo,
+    });
+    renderApp('/settings/services', { module: 'waitlist' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear servicio' }, { timeout: 5000 }));
+    await userEvent.type(await screen.findByLabelText(/^Nombre\W*$/), 'Corte');
+    expect(screen.getByText('Solo quien administra la lista de espera elige quién lo realiza.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/product/product')[0]?.body).not.toHaveProperty('users');
+    expect(api.callsTo('POST', '/v1/business/employee/search')).toHaveLength(0);
   });
 
   it('the category dialog refuses an order above 255', async () => {

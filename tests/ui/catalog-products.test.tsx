@@ -32,6 +32,9 @@ const TACO: Product = {
   users: [],
   sat_product_key: '90101501',
   sat_unit_key: 'E48',
+  tax_iva: 'iva16',
+  ieps_percent: null,
+  pre_tax_price: '21.5517',
 };
 
 const ROW: ProductListItem = {
@@ -107,7 +110,8 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText(/^Nombre\W*$/), 'Gringa');
-    await userEvent.type(screen.getByLabelText(/^Precio\W*$/), '45.50');
+    await userEvent.type(screen.getByLabelText(/^Precio con IVA incluido/), '45.50');
+    expect(screen.getByText('Precio antes de impuestos: $39.2241')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Existencia'), '12');
     await userEvent.type(screen.getByLabelText('Nombre de la variante 1'), 'Grande');
     await userEvent.type(screen.getByLabelText('Precio de la variante 1'), '55');
@@ -128,25 +132,58 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
       status: 'active',
       sat_product_key: '90101501',
       sat_unit_key: 'E48',
+      tax_iva: 'iva16',
+      ieps_percent: null,
     });
   });
 
-  it('proposes the SAT keys of the chosen category and checks their format', async () => {
-    serve(['menu-manager'], []);
+  it('derives the pre-tax base from the price with IVA included, its IEPS and an exempt IVA', async () => {
+    const api = serve(['menu-manager'], []);
     renderApp('/settings/products', { module: 'shop' });
     await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }));
-    const productKey = (await screen.findByLabelText(/Clave SAT de producto/)) as HTMLInputElement;
-    expect(productKey.value).toBe('90101501');
+    await userEvent.type(await screen.findByLabelText(/^Nombre\W*$/), 'Refresco');
+    await userEvent.type(screen.getByLabelText(/^Precio con IVA incluido/), '100');
+    await userEvent.type(screen.getByLabelText(/IEPS/), '8');
+    expect(await screen.findByText('Precio antes de impuestos: $79.8212')).toBeTruthy();
+    const iva = screen.getByText('IVA') as HTMLLabelElement;
+    await userEvent.click(document.getElementById(iva.htmlFor) as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'Exento de IVA' }));
+    expect(await screen.findByText('Precio antes de impuestos: $92.5926')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/product/product')[0]?.body).toMatchObject({
+      price: 100,
+      tax_iva: 'exento',
+      ieps_percent: 8,
+    });
+  });
+
+  it('proposes the SAT keys of the chosen category; the keys are searchable by code or description', async () => {
+    const api = serve(['menu-manager'], []);
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }));
+    const keyBox = (name: RegExp) =>
+      screen.getAllByLabelText(name).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+    await screen.findAllByLabelText(/Clave SAT de producto/);
+    const productKey = keyBox(/Clave SAT de producto/);
+    expect(productKey.value).toBe('90101501 · Restaurantes');
     const label = screen.getByText('Categoría') as HTMLLabelElement;
     await userEvent.click(document.getElementById(label.htmlFor) as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Bebidas' }));
-    expect(productKey.value).toBe('50202300');
-    expect((screen.getByLabelText(/Clave SAT de unidad/) as HTMLInputElement).value).toBe('H87');
+    expect(productKey.value).toBe('50202300 · Bebidas no alcohólicas');
+    expect(keyBox(/Clave SAT de unidad/).value).toBe('H87 · Pieza');
 
     await userEvent.clear(productKey);
-    await userEvent.type(productKey, '123');
+    await userEvent.type(productKey, 'refres');
+    await userEvent.click(await screen.findByRole('option', { name: '50202306 · Refrescos' }));
+    await userEvent.type(screen.getByLabelText(/^Nombre\W*$/), 'Refresco');
+    await userEvent.type(screen.getByLabelText(/^Precio con IVA incluido/), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('La clave de producto o servicio del SAT tiene 8 dígitos.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(1));
+    expect(api.callsTo('POST', '/v1/product/product')[0]?.body).toMatchObject({
+      sat_product_key: '50202306',
+      sat_unit_key: 'H87',
+    });
   });
 
   it('edits a product keeping its variant ids and shows the server’s errors under the inputs', async () => {

@@ -1,4 +1,15 @@
-import { boolean, check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { IVA_KINDS } from '../../../src/domain/rules/product-taxes';
 import { companyId, createdAt, id, money, oneOf, updatedAt } from './columns';
 import { companyForeignKey, companyIdKey } from './company-keys';
 import { locations } from './tenancy';
@@ -35,6 +46,9 @@ export const products = pgTable(
     /** What invoicing needs (CFDI): the SAT product/service key (8 digits) and unit key (c_ClaveUnidad). */
     satProductKey: varchar('sat_product_key', { length: 8 }),
     satUnitKey: varchar('sat_unit_key', { length: 3 }),
+    /** Taxes for invoicing; `price` includes them (src/domain/rules/product-taxes.ts derives the base). */
+    taxIva: text('tax_iva', { enum: IVA_KINDS }).notNull().default('iva16'),
+    iepsPercent: numeric('ieps_percent', { precision: 7, scale: 4, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +60,7 @@ export const products = pgTable(
     check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
     check('products_waitlist_status_check', oneOf(t.waitlistStatus, PRODUCT_STATUSES)),
     check('products_menu_status_check', oneOf(t.menuStatus, PRODUCT_STATUSES)),
+    check('products_tax_iva_check', oneOf(t.taxIva, IVA_KINDS)),
   ],
 );
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MenuImportBodySchema, MenuImportResultSchema } from '../../../src/domain/contract/catalog-import';
 import {
   ProductCreateSchema,
   ProductListItemSchema,
@@ -9,6 +10,7 @@ import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/comm
 import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
+import { importMenu } from './product-import';
 import { searchProducts } from './product-search';
 import { createProduct, patchProduct } from './product-store';
 import { productOfLocation, productView } from './product-view';
@@ -49,6 +51,22 @@ export async function productRoutes(app: App): Promise<void> {
       },
     },
     async (request) => dataBody(await createProduct(db, request.body, request.tenant)),
+  );
+
+  app.post(
+    '/v1/product/product/import',
+    {
+      config: { access: 'catalog-write' },
+      schema: {
+        summary: 'Importar un menú: crea las categorías que falten y los productos con sus variantes',
+        description:
+          'Cada fila se guarda en su propia transacción: una fila con errores no impide las demás y se devuelve en import_errors.',
+        tags: TAGS,
+        body: MenuImportBodySchema,
+        response: { 200: dataOf(MenuImportResultSchema) },
+      },
+    },
+    async (request) => dataBody(await importMenu(db, request.body, request.tenant)),
   );
 
   app.get(

@@ -35,6 +35,8 @@ function columnValues(body: ProductPatch): ProductValues {
     stockQuantity: body.stock_enabled === false ? null : body.stock_quantity,
     satProductKey: body.sat_product_key,
     satUnitKey: body.sat_unit_key,
+    taxIva: body.tax_iva,
+    iepsPercent: body.ieps_percent,
   };
   return sentValues(values);
 }
@@ -109,25 +111,28 @@ async function proposedKeys(tx: Tx, body: ProductCreate, tenant: Tenant): Promis
 }
 
 /** POST /v1/product/product: the product with its variants, modifiers and employees. */
-export async function createProduct(db: Db, body: ProductCreate, tenant: Tenant): Promise<Product> {
-  return db.transaction(async (tx) => {
-    await checkProductReferences(tx, tenant, body);
-    const [row] = await tx
-      .insert(products)
-      .values({
-        ...(await proposedKeys(tx, body, tenant)),
-        ...columnValues(body),
-        companyId: tenant.companyId,
-        locationId: tenant.locationId,
-        type: body.type,
-        name: body.name,
-      })
-      .returning();
-    if (!row) throw new Error('product not inserted');
-    await replaceVariants(tx, row, body.variants);
-    await replaceLinks(tx, row, body);
-    return productView(tx, row);
-  });
+export function createProduct(db: Db, body: ProductCreate, tenant: Tenant): Promise<Product> {
+  return db.transaction((tx) => insertProduct(tx, body, tenant));
+}
+
+/** Creates the product inside the caller's transaction (the menu import makes one per row). */
+export async function insertProduct(tx: Tx, body: ProductCreate, tenant: Tenant): Promise<Product> {
+  await checkProductReferences(tx, tenant, body);
+  const [row] = await tx
+    .insert(products)
+    .values({
+      ...(await proposedKeys(tx, body, tenant)),
+      ...columnValues(body),
+      companyId: tenant.companyId,
+      locationId: tenant.locationId,
+      type: body.type,
+      name: body.name,
+    })
+    .returning();
+  if (!row) throw new Error('product not inserted');
+  await replaceVariants(tx, row, body.variants);
+  await replaceLinks(tx, row, body);
+  return productView(tx, row);
 }
 
 /**

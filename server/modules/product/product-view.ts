@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Product } from '../../../src/domain/contract/catalog-product';
+import { preTaxBase } from '../../../src/domain/rules/product-taxes';
 import type { Db, Tx } from '../../db/client';
 import { productModifiers, products, productUsers, productVariants } from '../../db/schema';
 import type { Tenant } from '../../http/tenancy';
@@ -67,5 +68,8 @@ export async function productView(db: Db | Tx, row: ProductRow): Promise<Product
     users: userLinks.map((link) => link.id),
     sat_product_key: row.satProductKey,
     sat_unit_key: row.satUnitKey,
+    tax_iva: row.taxIva,
+    ieps_percent: row.iepsPercent === null ? null : Number(row.iepsPercent),
+    pre_tax_price: preTaxBase(row.price, { tax_iva: row.taxIva, ieps_percent: row.iepsPercent }),
   };
 }

@@ -128,13 +128,19 @@ const locationHourOverridesRoute = createRoute({
 
 /** Products, modifiers and categories (02 §2 "Services, products, categories, modifiers"). */
 const catalogRoute = (
-  name: 'shop-product-list' | 'shop-modifier-list' | 'shop-category-list' | 'waitlist-service-home',
+  name:
+    | 'shop-product-list'
+    | 'shop-modifier-list'
+    | 'shop-category-list'
+    | 'shop-product-import'
+    | 'waitlist-service-home',
   load: Parameters<typeof lazyRouteComponent>[0],
+  area: 'catalog' | 'catalog-write' = 'catalog',
 ) =>
   createRoute({
     getParentRoute: () => shellRoute,
     path: ROUTE_PATHS[name],
-    staticData: routeMeta(name, { area: 'catalog' }),
+    staticData: routeMeta(name, { area }),
     component: lazyRouteComponent(load),
   });
 
@@ -163,6 +169,11 @@ export const settingsRoutes = [
   catalogRoute('shop-product-list', () => import('../../features/catalog/products/product-list-page')),
   catalogRoute('shop-modifier-list', () => import('../../features/catalog/modifiers/modifier-list-page')),
   catalogRoute('shop-category-list', () => import('../../features/catalog/categories/category-list-page')),
+  catalogRoute(
+    'shop-product-import',
+    () => import('../../features/catalog/import/menu-import-page'),
+    'catalog-write',
+  ),
   locationProfileRoute,
   locationHoursRoute,
   locationHourOverridesRoute,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { durationProblem } from '../rules/catalog-inputs';
-import { SAT_PRODUCT_KEY, SAT_UNIT_KEY } from '../rules/sat-keys';
+import { IVA_KINDS, isIepsPercent, TAX_MESSAGES } from '../rules/product-taxes';
+import { isSatProductKey, isSatUnitKey } from '../rules/sat-catalogs';
 import { IdListSchema, nameSchema, optionalTextSchema, priceSchema, StatusSchema } from './catalog-fields';
 import { CATALOG_DEFAULTS, CATALOG_LIMITS, CATALOG_MESSAGES as M } from './catalog-values';
 import { IdSchema } from './common';
@@ -39,6 +40,12 @@ export const ProductSchema = v.object({
   /** For invoicing: SAT c_ClaveProdServ and c_ClaveUnidad (null: not set). */
   sat_product_key: v.nullable(v.string()),
   sat_unit_key: v.nullable(v.string()),
+  /** IVA for invoicing: 16 % (default), 0 % or exempt; `price` includes it. */
+  tax_iva: v.picklist(IVA_KINDS),
+  /** IEPS rate in percent (null: none); `price` includes it too. */
+  ieps_percent: v.nullable(v.number()),
+  /** The price before taxes, 4 decimals (src/domain/rules/product-taxes.ts). */
+  pre_tax_price: v.string(),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
@@ -92,11 +99,13 @@ const fields = {
   modifiers: IdListSchema,
   users: IdListSchema,
   sat_product_key: v.nullable(
-    v.pipe(v.string(M.satProductKey), v.trim(), v.regex(SAT_PRODUCT_KEY, M.satProductKey)),
+    v.pipe(v.string(M.satProductKey), v.trim(), v.check(isSatProductKey, M.satProductKey)),
   ),
   sat_unit_key: v.nullable(
-    v.pipe(v.string(M.satUnitKey), v.trim(), v.toUpperCase(), v.regex(SAT_UNIT_KEY, M.satUnitKey)),
+    v.pipe(v.string(M.satUnitKey), v.trim(), v.toUpperCase(), v.check(isSatUnitKey, M.satUnitKey)),
   ),
+  tax_iva: v.picklist(IVA_KINDS, TAX_MESSAGES.iva),
+  ieps_percent: v.nullable(v.pipe(v.number(TAX_MESSAGES.ieps), v.check(isIepsPercent, TAX_MESSAGES.ieps))),
 };
 
 type StockFields = { stock_enabled?: boolean; stock_quantity?: number | null };
@@ -133,6 +142,8 @@ export const ProductCreateSchema = v.pipe(
     /** Not sent: a physical product gets the keys proposed from its category. */
     sat_product_key: v.optional(fields.sat_product_key),
     sat_unit_key: v.optional(fields.sat_unit_key),
+    tax_iva: v.optional(fields.tax_iva, 'iva16'),
+    ieps_percent: v.optional(fields.ieps_percent, null),
   }),
   v.forward(
     v.check((body) => stockHasQuantity(body), M.stockRequired),

@@ -71,7 +71,7 @@ export const CATALOG_MESSAGES = {
   optionsMax: 'Un modificador admite como máximo 100 opciones.',
   optionUnknown: 'La opción no pertenece a este modificador.',
   modifierNotFound: 'Modificador no encontrado.',
-  satProductKey: 'La clave de producto o servicio del SAT tiene 8 dígitos.',
-  satUnitKey: 'La clave de unidad del SAT tiene 2 o 3 letras mayúsculas o números (por ejemplo H87).',
+  satProductKey: 'Elige una clave de producto o servicio del catálogo del SAT.',
+  satUnitKey: 'Elige una clave de unidad del catálogo del SAT (por ejemplo H87, Pieza).',
   saved: 'Los datos se guardaron correctamente.',
 } as const;

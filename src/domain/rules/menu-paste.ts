@@ -3,60 +3,174 @@ import { readMoney } from './money-input';
 
 /**
  * "A menu in minutes" (issue 21): a block copied from a spreadsheet (rows by line, cells by tab)
- * read as products: name, category, price, description, then variant columns in pairs (name,
- * price). A first row whose price cell is not an amount and whose name cell says 'nombre' or
- * 'producto' is a header and is skipped. Empty lines are skipped.
+ * pasted into the import grid, whose columns are name, category, price, description and variants.
+ * The variant cell lists the variants as "name price" separated by ';' or by ', ' (a comma and a
+ * space, so '1,250.50' stays one price): 'Chica 45, Grande 60' or 'Chica $45; Grande $1,250.50'.
  */
-export interface PastedProduct {
-  /** The line of the block (1-based), to point at it. */
-  line: number;
+export const MENU_COLUMNS = ['name', 'category', 'price', 'description', 'variants'] as const;
+export type MenuColumn = (typeof MENU_COLUMNS)[number];
+export type MenuGridRow = Record<MenuColumn, string>;
+export type MenuRowErrors = Partial<Record<MenuColumn, string>>;
+
+export const MENU_IMPORT_LIMITS = {
+  /** Rows one import may send (a 40-item menu goes in one request). */
+  rowsMax: 200,
+  /** Empty rows the grid starts with. */
+  startRows: 10,
+} as const;
+
+export const MENU_IMPORT_MESSAGES = {
+  variantSyntax: 'Escribe cada variante con su nombre y su precio, por ejemplo: Chica 45, Grande 60.',
+  categoryMax: 'La categoría admite como máximo 100 caracteres.',
+  rowsMax: 'Importa como máximo 200 filas a la vez.',
+  fixErrors: 'Por favor, corrige los errores.',
+  nothing: 'Escribe o pega al menos un producto.',
+} as const;
+
+export const emptyMenuRow = (): MenuGridRow => ({
+  name: '',
+  category: '',
+  price: '',
+  description: '',
+  variants: '',
+});
+
+export const isBlankMenuRow = (row: MenuGridRow) => MENU_COLUMNS.every((column) => row[column].trim() === '');
+
+/**
+ * The cells of a block copied from a spreadsheet: rows by line, cells by tab; a cell in double
+ * quotes (how spreadsheets copy a cell holding a line break or a tab) is read whole, "" being a
+ * quote. Empty lines are dropped.
+ */
+export function readSpreadsheetBlock(text: string): string[][] {
+  const rows: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const source = text.replace(/\r\n?/g, '\n');
+  const endRow = () => {
+    cells.push(cell);
+    if (cells.some((value) => value.trim() !== '')) rows.push(cells);
+    cells = [];
+    cell = '';
+  };
+  for (let at = 0; at < source.length; at += 1) {
+    const char = source[at];
+    if (quoted) {
+      if (char === '"' && source[at + 1] === '"') {
+        cell += '"';
+        at += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === '\t') {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n') endRow();
+    else cell += char;
+  }
+  endRow();
+  return rows;
+}
+
+const HEADER_WORDS = /^(nombre|producto|platillo|articulo|categoria|precio|descripcion|variante)/;
+
+const plain = (text: string) =>
+  text
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** A spreadsheet's title row: no cell is an amount and one names a column ('Nombre', 'Precio'...). */
+export function isHeaderRow(cells: readonly string[]): boolean {
+  return (
+    cells.every((cell) => readMoney(cell).kind !== 'amount') &&
+    cells.some((cell) => HEADER_WORDS.test(plain(cell)))
+  );
+}
+
+/**
+ * The grid after pasting `text` at a cell: the block's first row (its title row left out) fills
+ * that cell and those to its right, the next rows the rows below (added when the grid is too
+ * short); cells past the last column are dropped.
+ */
+export function pasteIntoGrid(
+  grid: readonly MenuGridRow[],
+  at: { row: number; column: MenuColumn },
+  text: string,
+): MenuGridRow[] {
+  const block = readSpreadsheetBlock(text);
+  const body = block[0] && isHeaderRow(block[0]) ? block.slice(1) : block;
+  const next = grid.map((row) => ({ ...row }));
+  const first = MENU_COLUMNS.indexOf(at.column);
+  body.forEach((cells, offset) => {
+    const index = at.row + offset;
+    while (next.length <= index) next.push(emptyMenuRow());
+    const row = next[index] as MenuGridRow;
+    cells.slice(0, MENU_COLUMNS.length - first).forEach((value, column) => {
+      row[MENU_COLUMNS[first + column] as MenuColumn] = value.trim();
+    });
+  });
+  return next;
+}
+
+export interface MenuVariant {
+  name: string;
+  price: number;
+}
+
+/** 'Chica 45' → name and price; a trailing ':' or '-' of the name is dropped ('Chica: $45'). */
+const VARIANT_ITEM = /^(?<name>.*?)[\s:=–-]*(?<price>\$?\s*[\d,]*\.?\d+)$/;
+
+/** The variant cell read (see the file's comment): the variants, or the first problem in Spanish. */
+export function readVariantCell(text: string): { variants: MenuVariant[]; error: string | null } {
+  const items = text
+    .split(/\s*;\s*|,\s+|\n/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const variants: MenuVariant[] = [];
+  for (const item of items) {
+    const match = VARIANT_ITEM.exec(item);
+    const reading = readMoney(match?.groups?.price ?? '');
+    if (!match || reading.kind !== 'amount') return { variants, error: MENU_IMPORT_MESSAGES.variantSyntax };
+    const name = match.groups?.name?.trim() ?? '';
+    if (name === '') return { variants, error: M.variantName };
+    if (name.length > CATALOG_LIMITS.nameMax) return { variants, error: M.nameMax };
+    variants.push({ name, price: reading.amount });
+  }
+  if (variants.length > CATALOG_LIMITS.variantsMax) return { variants, error: M.variantsMax };
+  return { variants, error: null };
+}
+
+/** One product of the import, as the server's import call takes it. */
+export interface MenuImportItem {
   name: string;
   category: string;
-  price: number | null;
+  price: number;
   description: string;
-  variants: { name: string; price: number | null }[];
-  /** Spanish messages by field ('name', 'price', 'variants.0.price'); empty when the row can be created. */
-  errors: Record<string, string>;
+  variants: MenuVariant[];
 }
 
-const HEADER_NAME = /^(nombre|producto)/i;
-
-function amount(text: string): number | null {
-  const reading = readMoney(text);
-  return reading.kind === 'amount' ? reading.amount : null;
-}
-
-function readRow(cells: string[], line: number): PastedProduct {
-  const [name = '', category = '', price = '', description = '', ...rest] = cells.map((cell) => cell.trim());
-  const errors: Record<string, string> = {};
+/**
+ * A grid row checked with the product form's rules (name required and ≤ 100, price ≥ 0 with at
+ * most 2 decimals, description ≤ 255, variants with name and price). The price may be left empty
+ * when the row has variants (each variant has its own): it is then 0.
+ */
+export function readMenuRow(row: MenuGridRow): { item: MenuImportItem; errors: MenuRowErrors } {
+  const errors: MenuRowErrors = {};
+  const name = row.name.trim();
+  const category = row.category.trim();
+  const description = row.description.trim();
   if (name === '') errors.name = M.nameRequired;
   else if (name.length > CATALOG_LIMITS.nameMax) errors.name = M.nameMax;
-  if (category.length > CATALOG_LIMITS.nameMax) errors.category = M.nameMax;
-  const variants: PastedProduct['variants'] = [];
-  for (let index = 0; index < rest.length; index += 2) {
-    const variantName = rest[index] ?? '';
-    const variantPrice = rest[index + 1] ?? '';
-    if (variantName === '' && variantPrice === '') continue;
-    const at = variants.length;
-    const value = amount(variantPrice);
-    if (variantName === '') errors[`variants.${at}.name`] = M.variantName;
-    if (value === null) errors[`variants.${at}.price`] = M.variantPrice;
-    variants.push({ name: variantName, price: value });
-  }
-  const value = price === '' && variants.length > 0 ? 0 : amount(price);
-  if (value === null) errors.price = M.price;
+  if (category.length > CATALOG_LIMITS.nameMax) errors.category = MENU_IMPORT_MESSAGES.categoryMax;
   if (description.length > CATALOG_LIMITS.descriptionMax) errors.description = M.descriptionMax;
-  return { line, name, category, price: value, description, variants, errors };
-}
-
-export function readMenuBlock(text: string): PastedProduct[] {
-  const rows = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((row, index) => ({ cells: row.split('\t'), line: index + 1 }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  const first = rows[0];
-  const header =
-    first && HEADER_NAME.test(first.cells[0]?.trim() ?? '') && amount(first.cells[2] ?? '') === null;
-  return (header ? rows.slice(1) : rows).map(({ cells, line }) => readRow(cells, line));
+  const { variants, error } = readVariantCell(row.variants);
+  if (error) errors.variants = error;
+  const reading = readMoney(row.price);
+  let price = 0;
+  if (reading.kind === 'amount' && reading.amount <= CATALOG_LIMITS.priceMax) price = reading.amount;
+  else if (reading.kind !== 'empty' || variants.length === 0) errors.price = M.price;
+  return { item: { name, category, price, description, variants }, errors };
 }

@@ -393,6 +393,13 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
       post('/v1/product/product', { type: 'service', name: 'Servicio de B', users: [x.employeeId] }),
     ),
   ],
+  'POST /v1/product/product/import': [
+    own(() =>
+      post('/v1/product/product/import', {
+        rows: [{ row: 1, name: 'Producto importado por B', category: 'Categoría de B', price: 10 }],
+      }),
+    ),
+  ],
   'GET /v1/product/product/{id}': [
     unknown((x) => get(`/v1/product/product/${x.menuProductId}`)),
     unknown((x) => get(`/v1/product/product/${x.serviceId}?with=users`)),

@@ -3,6 +3,7 @@ import type {
   CategoryCreateInput,
   CategoryPatchInput,
 } from '../../../domain/contract/catalog-category';
+import type { MenuImportBodyInput, MenuImportResult } from '../../../domain/contract/catalog-import';
 import type {
   Modifier,
   ModifierCreateInput,
@@ -54,6 +55,10 @@ export const catalogApi = {
     (await api.post<{ data: Product }>('/v1/product/product', body)).data,
   patchProduct: async (id: number, body: ProductPatchInput) =>
     (await api.patch<{ data: Product }>(`/v1/product/product/${id}`, body)).data,
+
+  /** "A menu in minutes": the grid's rows; categories missing are created by name. */
+  importMenu: async (body: MenuImportBodyInput) =>
+    (await api.post<{ data: MenuImportResult }>('/v1/product/product/import', body)).data,
 
   categories: (text: string, page: number, signal?: AbortSignal) =>
     api.post<Page<Category>>('/v1/product/category/search', catalogSearchBody(text, page, ['name']), {

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { stripPriceText } from '../../../domain/rules/catalog-inputs';
+import { RemoveRowButton } from '../shared/remove-row-button';
 import { RowSheetHeader } from '../shared/row-sheet-header';
 import { emptyOption, type ModifierFormValues } from './modifier-form-values';
 
@@ -44,15 +45,13 @@ export function OptionRows({
               onChange={(event) => price.onChange(stripPriceText(event.currentTarget.value))}
             />
             {!readOnly && (
-              <ActionIcon
-                size="lg"
-                variant="subtle"
-                color="red"
-                aria-label={`Quitar la opción ${index + 1}`}
-                onClick={() => form.removeListItem('options', index)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
+              <RemoveRowButton
+                label={`Quitar la opción ${index + 1}`}
+                noun="la opción"
+                rowName={option.name.trim() || null}
+                hasData={option.name.trim() !== '' || String(option.price).trim() !== ''}
+                onRemove={() => form.removeListItem('options', index)}
+              />
             )}
           </Group>
         );

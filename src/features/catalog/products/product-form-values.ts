@@ -2,7 +2,10 @@ import type { CatalogStatus } from '../../../domain/contract/catalog-fields';
 import type { Product, ProductPatchInput } from '../../../domain/contract/catalog-product';
 import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '../../../domain/contract/catalog-values';
 import { moneyAmount, readMoney } from '../../../domain/rules/money-input';
-import { proposedSatKeys, SAT_PRODUCT_KEY, SAT_UNIT_KEY } from '../../../domain/rules/sat-keys';
+import type { IvaKind } from '../../../domain/rules/product-taxes';
+import { isSatProductKey, isSatUnitKey } from '../../../domain/rules/sat-catalogs';
+import { proposedSatKeys } from '../../../domain/rules/sat-keys';
+import { taxFormBody, taxFormErrors, taxFormValues } from '../shared/tax-values';
 
 export interface VariantRow {
   /** A stable React key for rows not saved yet. */
@@ -27,6 +30,8 @@ export interface ProductFormValues {
   status: CatalogStatus;
   sat_product_key: string;
   sat_unit_key: string;
+  tax_iva: IvaKind;
+  ieps_percent: number | string;
 }
 
 let rowSequence = 0;
@@ -50,6 +55,7 @@ export function productFormValues(product: Product | null): ProductFormValues {
     status: product?.status ?? 'active',
     sat_product_key: product ? (product.sat_product_key ?? '') : proposal.sat_product_key,
     sat_unit_key: product ? (product.sat_unit_key ?? '') : proposal.sat_unit_key,
+    ...taxFormValues(product),
   };
 }
 
@@ -73,7 +79,7 @@ export function keysForCategory(
 
 /** The checks of 02 §5 made before sending (paths as the server names them: variants.0.name). */
 export function productFormErrors(values: ProductFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = taxFormErrors(values);
   const name = values.name.trim();
   if (name === '') errors.name = M.nameRequired;
   else if (name.length > CATALOG_LIMITS.nameMax) errors.name = M.nameMax;
@@ -86,9 +92,9 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
       errors.stock_quantity = M.stockQuantity;
   }
   const productKey = values.sat_product_key.trim();
-  if (productKey !== '' && !SAT_PRODUCT_KEY.test(productKey)) errors.sat_product_key = M.satProductKey;
-  const unitKey = values.sat_unit_key.trim().toUpperCase();
-  if (unitKey !== '' && !SAT_UNIT_KEY.test(unitKey)) errors.sat_unit_key = M.satUnitKey;
+  if (productKey !== '' && !isSatProductKey(productKey)) errors.sat_product_key = M.satProductKey;
+  const unitKey = values.sat_unit_key.trim();
+  if (unitKey !== '' && !isSatUnitKey(unitKey)) errors.sat_unit_key = M.satUnitKey;
   values.variants.forEach((variant, index) => {
     if (variant.name.trim() === '') errors[`variants.${index}.name`] = M.variantName;
     if (readMoney(variant.price).kind !== 'amount') errors[`variants.${index}.price`] = M.variantPrice;
@@ -116,5 +122,6 @@ export function productFormBody(values: ProductFormValues) {
     status: values.status,
     sat_product_key: values.sat_product_key.trim() || null,
     sat_unit_key: values.sat_unit_key.trim().toUpperCase() || null,
+    ...taxFormBody(values),
   } satisfies ProductPatchInput;
 }

@@ -2,12 +2,12 @@ import { Group, MultiSelect, NumberInput, Select, Stack, Switch, Textarea, TextI
 import { useForm } from '@mantine/form';
 import type { Product } from '../../../domain/contract/catalog-product';
 import { CATALOG_LIMITS } from '../../../domain/contract/catalog-values';
-import { MoneyInput } from '../../../ui/money-input';
 import { catalogApi } from '../api/catalog-api';
 import { useAllCategories, useAllModifiers, useCatalogSave } from '../api/catalog-queries';
 import { FormActions } from '../shared/form-actions';
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import { StatusSwitch } from '../shared/status-switch';
+import { PriceAndTaxFields } from '../shared/tax-fields';
 import {
   keysForCategory,
   type ProductFormValues,
@@ -72,8 +72,8 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
           maxLength={CATALOG_LIMITS.descriptionMax}
           {...form.getInputProps('description')}
         />
+        <PriceAndTaxFields form={form} readOnly={readOnly} />
         <Group grow align="flex-start">
-          <MoneyInput label="Precio" required readOnly={readOnly} {...form.getInputProps('price')} />
           <Select
             label="Categoría"
             placeholder="Sin categoría"

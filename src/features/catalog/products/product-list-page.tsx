@@ -1,4 +1,6 @@
-import { IconShoppingBag } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconShoppingBag, IconTableImport } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ProductListItem } from '../../../domain/contract/catalog-product';
 import { formatMoney } from '../../../lib/format';
@@ -54,6 +56,18 @@ export default function ProductListPage() {
           }))
         }
         create={canWrite ? { label: 'Crear producto', onClick: () => setTarget({ id: null }) } : null}
+        actions={
+          canWrite && (
+            <Button
+              component={Link}
+              to="/settings/products/import"
+              variant="default"
+              leftSection={<IconTableImport size={16} />}
+            >
+              Importar menú
+            </Button>
+          )
+        }
         noun={['producto', 'productos']}
         empty={{
           icon: <IconShoppingBag size={32} />,

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { MoneyInput } from '../../../ui/money-input';
+import { RemoveRowButton } from '../shared/remove-row-button';
 import { RowSheetHeader } from '../shared/row-sheet-header';
 import { emptyVariant, type ProductFormValues } from './product-form-values';
 
@@ -40,15 +41,13 @@ export function VariantRows({ form, readOnly }: VariantRowsProps) {
             {...form.getInputProps(`variants.${index}.price`)}
           />
           {!readOnly && (
-            <ActionIcon
-              size="lg"
-              variant="subtle"
-              color="red"
-              aria-label={`Quitar la variante ${index + 1}`}
-              onClick={() => form.removeListItem('variants', index)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
+            <RemoveRowButton
+              label={`Quitar la variante ${index + 1}`}
+              noun="la variante"
+              rowName={variant.name.trim() || null}
+              hasData={variant.name.trim() !== '' || String(variant.price).trim() !== ''}
+              onRemove={() => form.removeListItem('variants', index)}
+            />
           )}
         </Group>
       ))}

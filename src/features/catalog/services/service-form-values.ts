@@ -7,6 +7,8 @@ import {
 } from '../../../domain/contract/catalog-values';
 import { durationProblem } from '../../../domain/rules/catalog-inputs';
 import { moneyAmount, readMoney } from '../../../domain/rules/money-input';
+import type { IvaKind } from '../../../domain/rules/product-taxes';
+import { taxFormBody, taxFormErrors, taxFormValues } from '../shared/tax-values';
 
 /** Bookings per block: '' follows the general setting, '0' is unlimited, else 1 to 100 (02 §9). */
 export interface ServiceFormValues {
@@ -18,6 +20,8 @@ export interface ServiceFormValues {
   users: string[];
   bookings_per_block: string;
   status: CatalogStatus;
+  tax_iva: IvaKind;
+  ieps_percent: number | string;
 }
 
 export function serviceFormValues(service: Product | null): ServiceFormValues {
@@ -30,12 +34,13 @@ export function serviceFormValues(service: Product | null): ServiceFormValues {
     users: (service?.users ?? []).map(String),
     bookings_per_block: service?.bookings_per_block == null ? '' : String(service.bookings_per_block),
     status: service?.status ?? 'active',
+    ...taxFormValues(service),
   };
 }
 
 /** The checks of 02 §5 made before sending. */
 export function serviceFormErrors(values: ServiceFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = taxFormErrors(values);
   const name = values.name.trim();
   if (name === '') errors.name = M.nameRequired;
   else if (name.length > CATALOG_LIMITS.nameMax) errors.name = M.nameMax;
@@ -50,16 +55,18 @@ export function serviceFormErrors(values: ServiceFormValues): Record<string, str
   return errors;
 }
 
-export function serviceFormBody(values: ServiceFormValues) {
+/** Who may not pick employees sends none, so the service keeps those it has. */
+export function serviceFormBody(values: ServiceFormValues, withUsers: boolean) {
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
     duration_mins: Number(values.duration_mins),
     price: moneyAmount(values.price) ?? 0,
     color: values.color,
-    users: values.users.map(Number),
+    ...(withUsers ? { users: values.users.map(Number) } : {}),
     bookings_per_block: values.bookings_per_block === '' ? null : Number(values.bookings_per_block),
     status: values.status,
+    ...taxFormBody(values),
   } satisfies ProductPatchInput;
 }
 

@@ -1,25 +1,17 @@
-import {
-  ColorInput,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ColorInput, MultiSelect, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { Employee } from '../../../domain/contract/business';
 import type { Product } from '../../../domain/contract/catalog-product';
 import { CATALOG_LIMITS } from '../../../domain/contract/catalog-values';
 import { api } from '../../../lib/api/client';
-import { MoneyInput } from '../../../ui/money-input';
 import { catalogApi } from '../api/catalog-api';
 import { useCatalogSave } from '../api/catalog-queries';
 import { FormActions } from '../shared/form-actions';
 import { savedAndClose, showSaveError } from '../shared/save-feedback';
 import { StatusSwitch } from '../shared/status-switch';
+import { PriceAndTaxFields } from '../shared/tax-fields';
+import { useCatalogAccess } from '../shared/use-catalog-access';
 import {
   BOOKINGS_PER_BLOCK_CHOICES,
   type ServiceFormValues,
@@ -33,10 +25,10 @@ const saveService = ({ id, body }: ServiceSave) =>
   id === null ? catalogApi.createProduct({ ...body, type: 'service' }) : catalogApi.patchProduct(id, body);
 
 /** The employees who may perform a service (assignable staff of the location). */
-function useEmployees(locationId: number | null) {
+function useEmployees(locationId: number | null, allowed: boolean) {
   return useQuery({
     queryKey: ['catalog', locationId, 'employees'],
-    enabled: locationId !== null,
+    enabled: locationId !== null && allowed,
     retry: false,
     queryFn: async ({ signal }) =>
       (
@@ -65,12 +57,13 @@ export function ServiceForm({
     initialValues: serviceFormValues(service),
     validate: serviceFormErrors,
   });
-  const employees = useEmployees(locationId).data ?? [];
+  const { canPickEmployees } = useCatalogAccess();
+  const employees = useEmployees(locationId, canPickEmployees).data ?? [];
   const save = useCatalogSave(saveService);
   const readOnly = !canWrite;
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: service?.id ?? null, body: serviceFormBody(values) },
+      { id: service?.id ?? null, body: serviceFormBody(values, canPickEmployees) },
       { onSuccess: () => savedAndClose(onClose), onError: (error) => showSaveError(form, error) },
     ),
   );
@@ -85,26 +78,27 @@ export function ServiceForm({
           {...form.getInputProps('name')}
         />
         <Textarea label="Descripción" rows={2} readOnly={readOnly} {...form.getInputProps('description')} />
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Duración (minutos)"
-            required
-            min={CATALOG_LIMITS.durationMin}
-            step={CATALOG_LIMITS.durationStep}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            readOnly={readOnly}
-            {...form.getInputProps('duration_mins')}
-          />
-          <MoneyInput label="Precio" readOnly={readOnly} {...form.getInputProps('price')} />
-        </Group>
+        <NumberInput
+          label="Duración (minutos)"
+          required
+          min={CATALOG_LIMITS.durationMin}
+          step={CATALOG_LIMITS.durationStep}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          readOnly={readOnly}
+          {...form.getInputProps('duration_mins')}
+        />
+        <PriceAndTaxFields form={form} readOnly={readOnly} />
         <ColorInput label="Color" format="hex" readOnly={readOnly} {...form.getInputProps('color')} />
         <MultiSelect
           label="Lo realizan"
           placeholder={form.values.users.length === 0 ? 'Cualquier persona del equipo' : undefined}
+          description={
+            canPickEmployees ? undefined : 'Solo quien administra la lista de espera elige quién lo realiza.'
+          }
           searchable
-          readOnly={readOnly}
+          readOnly={readOnly || !canPickEmployees}
           data={employees.map((employee) => ({ value: String(employee.id), label: employee.name }))}
           {...form.getInputProps('users')}
         />

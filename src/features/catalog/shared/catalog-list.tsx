@@ -39,6 +39,8 @@ interface CatalogListProps<T> {
   empty: { icon: ReactNode; title: string; description: string };
   /** Above the list (the products layout's tabs). */
   tabs?: ReactNode;
+  /** More buttons beside the create one ('Importar menú'). */
+  actions?: ReactNode;
 }
 
 /** A catalog list (02 §2): search, 20 a page, a table on tablets and cards on phones. */
@@ -53,6 +55,7 @@ export function CatalogList<T>({
   noun,
   empty,
   tabs,
+  actions,
 }: CatalogListProps<T>) {
   return (
     <Stack gap="md">
@@ -64,11 +67,14 @@ export function CatalogList<T>({
         onChange={search.onChange}
         fetching={query.isFetching}
       />
-      {create && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={create.onClick}>
-            {create.label}
-          </Button>
+      {(create || actions) && (
+        <Group justify="flex-end" gap="sm">
+          {actions}
+          {create && (
+            <Button leftSection={<IconPlus size={16} />} onClick={create.onClick}>
+              {create.label}
+            </Button>
+          )}
         </Group>
       )}
       <ListStates
