@@ -4,7 +4,7 @@ import { IconLock, IconLockOpen, IconUserMinus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { StaffUser } from '../../domain/contract/staff-user';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { patchStaffUser, removeStaffUser } from './staff-user-api';
 
 type Action = 'remove-location' | 'remove-company' | 'suspend' | 'reactivate';

@@ -9,7 +9,7 @@ import {
 } from '../../domain/contract/staff-user';
 import { isRole, type Role } from '../../domain/roles';
 import { STAFF_LEVEL_LABELS, type StaffLevel, type StaffRole } from '../../domain/rules/staff-roles';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PermissionPicker } from './permission-picker';
 import { STAFF_ROLE_DESCRIPTIONS } from './staff-labels';
 import { patchStaffUser } from './staff-user-api';

@@ -13,8 +13,8 @@ import {
   type MenuRowErrors,
   pasteIntoGrid,
 } from '../../../domain/rules/menu-paste';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageHeader } from '../../../ui/page-header';
-import { ConfirmDialog } from '../../staff/confirm-dialog';
 import { catalogApi } from '../api/catalog-api';
 import { useCatalogSave } from '../api/catalog-queries';
 import { MenuGrid } from './menu-grid';

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../staff/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 interface RemoveRowButtonProps {
   /** 'Quitar la variante 2'. */
