@@ -43,8 +43,7 @@ async function todayPlan(): Promise<string> {
 
 describe('analyzeChangedTables', () => {
   it('gives the planner row counts, so today’s turns are read by the location and day', async () => {
-    const analyzed = await analyzeChangedTables(database.db);
-    expect(analyzed).toContain('queue_items');
+    await analyzeChangedTables(database.db);
     expect(await todayPlan()).toContain('queue_items_location_created_idx');
   });
 
