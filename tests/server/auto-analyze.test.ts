@@ -41,7 +41,9 @@ async function todayPlan(): Promise<string> {
   return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-describe('analyzeChangedTables', () => {
+// PGlite only, as the job: PostgreSQL's autovacuum analyzes its tables (and its statistics of
+// changed rows reach pg_stat_user_tables only after a delay).
+describe.skipIf(process.env.DATABASE_URL)('analyzeChangedTables', () => {
   it('gives the planner row counts, so today’s turns are read by the location and day', async () => {
     await analyzeChangedTables(database.db);
     expect(await todayPlan()).toContain('queue_items_location_created_idx');
