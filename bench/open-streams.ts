@@ -4,6 +4,7 @@
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
+import { analyzeChangedTables } from '../server/db/auto-analyze';
 import { sessions } from '../server/db/schema';
 import { seedBenchEntries } from '../server/db/seed/index';
 import { hashSessionToken } from '../server/http/auth/session-token';
@@ -72,6 +73,8 @@ export function measureOpenStreams(): Promise<OpenStreamsResult> {
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
     if (!host?.locationId) throw new Error('the host has no session at a location');
     await seedBenchEntries(db, host.locationId, ACTIVE_ENTRIES);
+    // As the server's job does every 10 minutes on PGlite.
+    await analyzeChangedTables(db);
     const search = await fetch(`${origin}/v1/waitlist/queue/search`, {
       method: 'POST',
       headers,

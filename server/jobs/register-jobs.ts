@@ -1,6 +1,7 @@
 import type { AppDeps } from '../http/app-types';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerBookingReminderJob } from '../modules/waitlist/booking-reminders';
+import { registerAnalyzeJob } from './analyze-tables';
 import { registerCleanupJob } from './cleanup';
 import type { JobsLog } from './jobs';
 
@@ -11,6 +12,7 @@ export async function registerJobs(
 ): Promise<void> {
   // Cleanup crosses companies: the named platform path.
   await registerCleanupJob(deps.jobs, deps.platformDb, deps.now);
+  await registerAnalyzeJob(deps.jobs, deps.database, deps.platformDb);
   await registerMessagingJobs(deps, log);
   await registerBookingReminderJob(deps, log);
 }

@@ -14,13 +14,22 @@ export interface LiveStream {
 /** Which of these sessions are still valid (one query for all of them). */
 export type FindLiveSessions = (sessionIds: number[]) => Promise<ReadonlySet<number>>;
 
-/** Heartbeats are written in slices, so 1,000 streams never hold the event loop in one go. */
-const HEARTBEAT_SLICE = 100;
+/** Heartbeats and changes are written in slices, so 1,000 streams never hold the event loop in one go. */
+const WRITE_SLICE = 100;
+
+/** Calls write for each stream, a slice at a time, letting other work (requests) run between slices. */
+async function inSlices(streams: LiveStream[], write: (stream: LiveStream) => void): Promise<void> {
+  for (let start = 0; start < streams.length; start += WRITE_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const stream of streams.slice(start, start + WRITE_SLICE)) write(stream);
+  }
+}
 
 /**
  * The event streams open on this server. Each notification from the database goes to the
  * streams of its location only (and of its company: a location id never matches across
- * companies, the double check costs nothing); a session's or a user's end closes their streams.
+ * companies, the double check costs nothing), written in slices so that a busy location's 1,000
+ * screens do not stall the requests of the moment; a session's or a user's end closes their streams.
  * One heartbeat for all streams checks all their sessions in one query.
  */
 export class LiveHub {
@@ -42,10 +51,13 @@ export class LiveHub {
     if (message.type === 'session-end') this.endSessions([message.sessionId]);
     else if (message.type === 'user-end') this.endUser(message.userId, message.companyId);
     else {
-      for (const stream of this.streams) {
-        if (stream.locationId === message.locationId && stream.companyId === message.companyId)
-          stream.sendChange(message);
-      }
+      const reached = [...this.streams].filter(
+        (stream) => stream.locationId === message.locationId && stream.companyId === message.companyId,
+      );
+      // A stream that closed meanwhile is skipped.
+      void inSlices(reached, (stream) => {
+        if (this.streams.has(stream)) stream.sendChange(message);
+      });
     }
   }
 
@@ -83,15 +95,12 @@ export class LiveHub {
       const live = await findLiveSessions([...new Set(checked.map((stream) => stream.sessionId))]).catch(
         () => null,
       );
-      for (let start = 0; start < checked.length; start += HEARTBEAT_SLICE) {
-        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-        for (const stream of checked.slice(start, start + HEARTBEAT_SLICE)) {
-          // A stream that closed meanwhile is skipped.
-          if (!this.streams.has(stream)) continue;
-          if (live === null || live.has(stream.sessionId)) stream.sendHeartbeat();
-          else stream.close();
-        }
-      }
+      await inSlices(checked, (stream) => {
+        // A stream that closed meanwhile is skipped.
+        if (!this.streams.has(stream)) return;
+        if (live === null || live.has(stream.sessionId)) stream.sendHeartbeat();
+        else stream.close();
+      });
     } finally {
       this.beating = false;
     }

@@ -17,7 +17,8 @@ const PLATFORM_PATH: Record<string, string> = {
   'server/http/auth/authenticate.ts': 'sessions belong to persons; a session names its company',
   'server/http/tenancy.ts': 'finds the business a public page serves before its handler runs',
   'server/http/public-tenant.ts': 'the lookups of public pages (username, turn/order code, card token)',
-  'server/jobs/register-jobs.ts': 'the daily cleanup purges expired rows of every company',
+  'server/jobs/register-jobs.ts':
+    'the daily cleanup purges expired rows of every company; PGlite’s tables are analyzed by their owner',
   'server/live/start-live-updates.ts': 'the event streams check their sessions (persons)',
   'server/modules/access/access-routes.ts': 'sign-in and the choice of location span a person’s companies',
   'server/modules/access/account-routes.ts': 'the account, codes and resets of a person',

@@ -1,4 +1,5 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PUBLIC_MESSAGES_PER_DAY } from '../../../src/domain/contract/waitlist';
 import type { Db, Tx } from '../../db/client';
 import { messages } from '../../db/schema';
@@ -24,12 +25,22 @@ export class PublicMessageCapError extends Error {
   }
 }
 
-async function publicMessagesSince(db: Db | Tx, condition: ReturnType<typeof eq>, since: Date) {
-  const [row] = await db
-    .select({ sent: count() })
-    .from(messages)
-    .where(and(eq(messages.publicTrigger, true), condition, gt(messages.createdAt, since)));
+/** Condition: a message an anonymous page triggered, matching `condition`, since `since`. */
+const publicMessageSince = (condition: SQL, since: Date) =>
+  and(eq(messages.publicTrigger, true), condition, gt(messages.createdAt, since));
+
+async function publicMessagesSince(db: Db | Tx, condition: SQL, since: Date) {
+  const [row] = await db.select({ sent: count() }).from(messages).where(publicMessageSince(condition, since));
   return row?.sent ?? 0;
+}
+
+/**
+ * Whether the business has reached today's cap, as a value of another select (status-data reads
+ * it in its one query): `companyId` may be a column of that select.
+ */
+export function publicMessageCapReachedSql(companyId: number | AnyPgColumn, now: Date): SQL<boolean> {
+  const since = new Date(now.getTime() - DAY_MS);
+  return sql<boolean>`((select count(*) from ${messages} where ${publicMessageSince(eq(messages.companyId, companyId), since)}) >= ${PUBLIC_MESSAGE_CAPS.perBusiness})`;
 }
 
 /** Whether the business has reached today's cap (shown to it on the host's screen). */

@@ -6,11 +6,11 @@ import {
   startOfZonedDay,
   zonedDate,
 } from '../../../src/domain/rules/zoned-time';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
 import { CompressedPrefix } from '../../http/compressed-prefix';
 import { NotFoundError } from '../../http/errors';
-import { publicMessageCapReached } from '../messaging/public-message-caps';
+import { publicMessageCapReachedSql } from '../messaging/public-message-caps';
 import { balanceSql } from '../subscription/credits/credit-balance';
 import { locationTimeZone } from './location-time-zone';
 import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-item-view';
@@ -64,13 +64,21 @@ interface StatusDataInput {
 }
 
 /**
- * Reception status plus today's waitlist entries and bookings of the location: the status and the
- * list's version in one query (after the location's zone when the caller names none), then the
- * entries with their joins only when the version moved.
- * Active entries first; each group by its time (booking time or arrival).
+ * Reception status plus today's waitlist entries and bookings of the location, read in one
+ * transaction (one tenant scope for the request, and list and status from one snapshot): the
+ * status and the list's version in one query (after the location's zone when the caller names
+ * none), then the entries with their joins only when the version moved. An unchanged list costs
+ * one query. Active entries first; each group by its time (booking time or arrival).
  */
-async function readStatusData(
+function readStatusData(
   db: Db,
+  input: StatusDataInput,
+): Promise<{ status: StatusData['status']; list: TodayList }> {
+  return db.transaction((tx) => readStatusDataIn(tx, input));
+}
+
+async function readStatusDataIn(
+  db: Tx,
   input: StatusDataInput,
 ): Promise<{ status: StatusData['status']; list: TodayList }> {
   const timeZone = input.timeZone ?? (await locationTimeZone(db, input.locationId));
@@ -98,8 +106,8 @@ async function readStatusData(
     .select({
       settings: waitlistSettings.settings,
       hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
-      companyId: locations.companyId,
       balance: balanceSql(locations.companyId, 'messages', input.now),
+      publicMessagesCapped: publicMessageCapReachedSql(locations.companyId, input.now),
       listVersion: listVersion(input.locationId, today),
     })
     .from(locations)
@@ -129,7 +137,7 @@ async function readStatusData(
       enabled: location.settings?.enabled ?? false,
       setup_complete: location.settings !== null && location.hasHours,
       has_balance: location.balance !== null && Number(location.balance) > 0,
-      public_messages_capped: await publicMessageCapReached(db, location.companyId, input.now),
+      public_messages_capped: location.publicMessagesCapped,
       timezone: timeZone,
       date,
       server_time: iso(input.now),

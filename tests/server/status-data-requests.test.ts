@@ -1,0 +1,72 @@
+// What one status-data request costs the database (issue 17 point 7: status-data p95 ≤ 15 ms with
+// 1,000 open streams): one tenant scope per request, one query while the list is unchanged, and
+// the list's query in the same transaction when it changed (docs/architecture.md, "Issue 17
+// point 7: status-data under 1,000 streams").
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueItems } from '../../server/db/schema';
+import { recordRequests } from './helpers/database-requests';
+import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await loginAs(t.app, DEMO.host);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The host stand names its zone (src/features/waitlist/queries.ts). */
+const ZONE = '?timezone=America%2FMexico_City';
+const isScope = (request: string) => request.includes('set local app.company_id');
+const isEnd = (request: string) => /^(commit|rollback)$/i.test(request.trim());
+
+/** The requests of one status-data call: how many scopes, and the statements run in the scope. */
+async function statusDataRequests(query = ZONE): Promise<{ scopes: number; scoped: string[] }> {
+  const recorder = recordRequests(t.database);
+  try {
+    const response = await t.app.inject({
+      url: `/v1/waitlist/hostess/status-data${query}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+  } finally {
+    recorder.stop();
+  }
+  const sent = recorder.sent;
+  const start = sent.findIndex(isScope);
+  const end = sent.findIndex((request, index) => index > start && isEnd(request));
+  return { scopes: sent.filter(isScope).length, scoped: sent.slice(start + 1, end) };
+}
+
+describe('GET /v1/waitlist/hostess/status-data on the database', () => {
+  it('sets the tenant scope once and runs one query while the list is unchanged', async () => {
+    await statusDataRequests();
+    const { scopes, scoped } = await statusDataRequests();
+    expect(scopes).toBe(1);
+    expect(scoped).toHaveLength(1);
+    expect(scoped[0]).toMatch(/"waitlist_settings"/);
+  });
+
+  it('reads a changed list in the same transaction, under the same scope', async () => {
+    const [item] = await t.database.db.select({ id: queueItems.id }).from(queueItems).limit(1);
+    await t.database.db
+      .update(queueItems)
+      .set({ notes: 'Cambio de otro dispositivo' })
+      .where(eq(queueItems.id, item?.id ?? 0));
+    const { scopes, scoped } = await statusDataRequests();
+    expect(scopes).toBe(1);
+    expect(scoped).toHaveLength(2);
+    expect(scoped[1]).toMatch(/json_agg/);
+  });
+
+  it('reads the location’s zone first, in the same scope, when the request names none', async () => {
+    const { scopes, scoped } = await statusDataRequests('');
+    expect(scopes).toBe(1);
+    expect(scoped).toHaveLength(2);
+    expect(scoped[0]).toMatch(/^select "timezone" from "locations"/);
+  });
+});
