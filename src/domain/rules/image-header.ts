@@ -1,6 +1,6 @@
 /**
- * A product image's type and real size read from its first bytes (issue 21, "Product image"): the
- * server trusts neither the file name nor the declared content type. PNG (IHDR), JPEG (the first
+ * An image's type and real size read from its first bytes (product images, the profile's logo):
+ * the server trusts neither the file name nor the declared content type. PNG (IHDR), JPEG (the first
  * start-of-frame marker) and WebP (VP8, VP8L or VP8X) are read; anything else is refused.
  */
 export type ImageType = 'png' | 'jpeg' | 'webp';
@@ -11,8 +11,8 @@ export interface ImageHeader {
   height: number;
 }
 
-/** 02 §2: square, 500 to 1200 px a side. */
-export const PRODUCT_IMAGE_LIMITS = { minSide: 500, maxSide: 1200 } as const;
+/** 02 §5: product images and the profile's logo are square, 500 to 1200 px a side. */
+export const SQUARE_IMAGE_LIMITS = { minSide: 500, maxSide: 1200 } as const;
 
 export const IMAGE_MESSAGES = {
   type: 'Sube una imagen PNG, JPEG o WebP.',
@@ -78,7 +78,7 @@ export function productImageProblem(bytes: Uint8Array): string | null {
   const header = readImageHeader(bytes);
   if (!header) return IMAGE_MESSAGES.type;
   if (header.width !== header.height) return IMAGE_MESSAGES.square;
-  if (header.width < PRODUCT_IMAGE_LIMITS.minSide) return IMAGE_MESSAGES.small;
-  if (header.width > PRODUCT_IMAGE_LIMITS.maxSide) return IMAGE_MESSAGES.large;
+  if (header.width < SQUARE_IMAGE_LIMITS.minSide) return IMAGE_MESSAGES.small;
+  if (header.width > SQUARE_IMAGE_LIMITS.maxSide) return IMAGE_MESSAGES.large;
   return null;
 }

@@ -1,10 +1,12 @@
+import { type ImageType, readImageHeader, SQUARE_IMAGE_LIMITS } from './image-header';
+
 /**
  * The profile's logo (02 §5 Business profile: at least 500x500 and at most 1200x1200 px, square).
  * The screen crops and scales the chosen picture; the server reads the size from the image's own
  * header bytes (PNG, JPEG, WebP) so that a hand-made request cannot store something else.
  */
-export const LOGO_MIN_PX = 500;
-export const LOGO_MAX_PX = 1200;
+export const LOGO_MIN_PX = SQUARE_IMAGE_LIMITS.minSide;
+export const LOGO_MAX_PX = SQUARE_IMAGE_LIMITS.maxSide;
 /** Decoded bytes; a 1200 px JPEG at the screen's quality is well under it. */
 export const LOGO_MAX_BYTES = 700 * 1024;
 
@@ -36,55 +38,22 @@ export function parseLogoDataUrl(value: string): LogoImage | null {
   return { type: match[1] as LogoType, bytes };
 }
 
-const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
-const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
-const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + u24be(b, at + 1);
-const u24be = (b: Uint8Array, at: number) => (b[at]! << 16) | (b[at + 1]! << 8) | b[at + 2]!;
-const ascii = (b: Uint8Array, at: number, length: number) =>
-  String.fromCharCode(...b.subarray(at, at + length));
-
 export interface Size {
   width: number;
   height: number;
 }
 
-function pngSize(b: Uint8Array): Size | null {
-  if (b.length < 24 || u32be(b, 0) !== 0x89504e47 || ascii(b, 12, 4) !== 'IHDR') return null;
-  return { width: u32be(b, 16), height: u32be(b, 20) };
-}
-
-/** The first start-of-frame marker (baseline, progressive, …) carries the size. */
-function jpegSize(b: Uint8Array): Size | null {
-  if (b[0] !== 0xff || b[1] !== 0xd8) return null;
-  let at = 2;
-  while (at + 9 < b.length) {
-    if (b[at] !== 0xff) return null;
-    const marker = b[at + 1]!;
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
-    if (isFrame) return { height: u16be(b, at + 5), width: u16be(b, at + 7) };
-    at += 2 + u16be(b, at + 2);
-  }
-  return null;
-}
-
-function webpSize(b: Uint8Array): Size | null {
-  if (b.length < 30 || ascii(b, 0, 4) !== 'RIFF' || ascii(b, 8, 4) !== 'WEBP') return null;
-  const chunk = ascii(b, 12, 4);
-  if (chunk === 'VP8 ') return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
-  if (chunk === 'VP8L') {
-    const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  if (chunk === 'VP8X') return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
-  return null;
-}
+const HEADER_TYPES: Record<LogoType, ImageType> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+};
 
 /** The pixel size written in the image's header, or null when the bytes are not that format. */
 export function imageSize(image: LogoImage): Size | null {
-  if (image.type === 'image/png') return pngSize(image.bytes);
-  if (image.type === 'image/jpeg') return jpegSize(image.bytes);
-  return webpSize(image.bytes);
+  const header = readImageHeader(image.bytes);
+  if (!header || header.type !== HEADER_TYPES[image.type]) return null;
+  return { width: header.width, height: header.height };
 }
 
 /** What is wrong with a logo sent as a data address, or null when it may be stored. */
