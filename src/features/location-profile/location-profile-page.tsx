@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Grid, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +8,7 @@ import { canAccess } from '../../domain/roles';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { ConfirmLeave } from '../../ui/confirm-leave';
 import { saveHandlers, showFixErrors } from '../../ui/form-save';
-import { LoadError } from '../../ui/load-error';
+import { SettingsLoadState } from '../../ui/settings-load-state';
 import { ContentFields } from './content-fields';
 import { DesignFields } from './design-fields';
 import { InfoFields } from './info-fields';
@@ -46,31 +33,6 @@ export default function LocationProfilePage() {
   const locationId = account?.location?.id ?? null;
   const profile = useLocationProfile(locationId, allowed);
 
-  let content: ReactNode;
-  if (account && !allowed) {
-    content = (
-      <Alert color="gray" title="Sin acceso">
-        Tu usuario no tiene permiso para ver el perfil del negocio. Pide acceso a quien administra el negocio.
-      </Alert>
-    );
-  } else if (profile.error && !profile.data) {
-    content = (
-      <LoadError
-        title="No se pudo cargar el perfil"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
-  } else if (!profile.data) {
-    content = (
-      <Center mih={240}>
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
-  } else {
-    content = <ProfileEditor saved={profile.data} locationId={locationId} readOnly={!canEdit} />;
-  }
   return (
     <Stack gap="md" maw={1180}>
       <Group justify="space-between" align="center">
@@ -85,7 +47,14 @@ export default function LocationProfilePage() {
           </Anchor>
         )}
       </Group>
-      {content}
+      <SettingsLoadState
+        denied={account !== undefined && !allowed}
+        deniedWhat="ver el perfil del negocio"
+        query={profile}
+        errorTitle="No se pudo cargar el perfil"
+      >
+        {(saved) => <ProfileEditor saved={saved} locationId={locationId} readOnly={!canEdit} />}
+      </SettingsLoadState>
     </Stack>
   );
 }

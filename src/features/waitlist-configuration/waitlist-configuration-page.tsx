@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -8,7 +8,7 @@ import { canAccess } from '../../domain/roles';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { ConfirmLeave } from '../../ui/confirm-leave';
 import { saveHandlers, showFixErrors } from '../../ui/form-save';
-import { LoadError } from '../../ui/load-error';
+import { SettingsLoadState } from '../../ui/settings-load-state';
 import { BookingFields } from './booking-fields';
 import { configurationBody, configurationErrors } from './configuration-form';
 import { useSaveWaitlistConfiguration, useWaitlistConfiguration } from './configuration-queries';
@@ -41,38 +41,20 @@ export default function WaitlistConfigurationPage() {
   const configuration = useWaitlistConfiguration(locationId, allowed);
   const tab = tabOf(useLocation().pathname);
 
-  let content: ReactNode;
-  if (account && !allowed) {
-    content = (
-      <Alert color="gray" title="Sin acceso">
-        Tu usuario no tiene permiso para cambiar estos ajustes. Pide acceso a quien administra el negocio.
-      </Alert>
-    );
-  } else if (configuration.error && !configuration.data) {
-    content = (
-      <LoadError
-        title="No se pudieron cargar los ajustes"
-        error={configuration.error}
-        onRetry={() => void configuration.refetch()}
-        retrying={configuration.isFetching}
-      />
-    );
-  } else if (!configuration.data || !(configuration.isFetchedAfterMount || configuration.error)) {
-    content = (
-      <Center mih={240}>
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
-  } else {
-    content = <ConfigurationForm saved={configuration.data} locationId={locationId} tab={tab} />;
-  }
-
   return (
     <Stack gap="md" maw={820}>
       <Title order={1} size="h2">
         {tab === 'notifications' ? 'Mensajes y notificaciones' : 'Ajustes generales'}
       </Title>
-      {content}
+      <SettingsLoadState
+        denied={account !== undefined && !allowed}
+        deniedWhat="cambiar estos ajustes"
+        query={configuration}
+        errorTitle="No se pudieron cargar los ajustes"
+        fresh={configuration.isFetchedAfterMount || configuration.error !== null}
+      >
+        {(saved) => <ConfigurationForm saved={saved} locationId={locationId} tab={tab} />}
+      </SettingsLoadState>
     </Stack>
   );
 }
