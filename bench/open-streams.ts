@@ -1,8 +1,8 @@
 // 1,000 open /v1/events streams (1,000 sessions, as 1,000 screens) on the embedded database, for a
 // whole minute of the real 15 s heartbeat: notes edit → hint on one of the streams, and
-// status-data, both sampled all along (so across four heartbeats).
-import { request } from 'node:http';
-import { performance } from 'node:perf_hooks';
+// status-data, both sampled all along (so across four heartbeats). The server runs here; the
+// screens run in a worker thread (bench/open-streams-clients.ts), as devices of their own.
+import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { analyzeChangedTables } from '../server/db/auto-analyze';
 import { sessions } from '../server/db/schema';
@@ -10,7 +10,7 @@ import { seedBenchEntries } from '../server/db/seed/index';
 import { hashSessionToken } from '../server/http/auth/session-token';
 import { openSession } from '../server/modules/access/login';
 import { withBenchApp } from './bench-app';
-import { percentile } from './percentiles';
+import type { OpenStreamsClients } from './open-streams-clients';
 
 export interface OpenStreamsResult {
   streams: number;
@@ -29,44 +29,24 @@ export interface OpenStreamsResult {
 }
 
 const STREAMS = 1_000;
-const OPENED_AT_ONCE = 50;
-const DURATION_MS = 60_000;
 const ACTIVE_ENTRIES = 300;
-const EDIT_EVERY_MS = 1_000;
-const STATUS_DATA_EVERY_MS = 100;
-/** status-data requests started from 0.5 s before to 2 s after a heartbeat count as during it. */
-const HEARTBEAT_WINDOW = { beforeMs: 500, afterMs: 2_000 };
-const STATUS_DATA = '/v1/waitlist/hostess/status-data?timezone=America%2FMexico_City';
 
-interface Stream {
-  close(): void;
-}
-
-/** Opens a stream with the token; onChunk sees what arrives. */
-function openStream(
-  origin: string,
-  token: string,
-  onChunk: (chunk: string, at: number) => void,
-): Promise<Stream> {
+/** Runs the screens in their worker until they report their figures. */
+function runClients(clients: OpenStreamsClients): Promise<OpenStreamsResult> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}/v1/events`, { headers: { authorization: `Bearer ${token}` } });
-    req.on('error', reject);
-    req.on('response', (response) => {
-      if (response.statusCode !== 200) reject(new Error(`/v1/events answered HTTP ${response.statusCode}`));
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => onChunk(chunk, performance.now()));
-      resolve({ close: () => req.destroy() });
+    const worker = new Worker(new URL('./open-streams-clients.ts', import.meta.url), { workerData: clients });
+    worker.once('message', (message: { result?: OpenStreamsResult; error?: string }) => {
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
     });
-    req.end();
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the screens' worker exited with code ${code}`)));
   });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function measureOpenStreams(): Promise<OpenStreamsResult> {
   return withBenchApp(async ({ origin, token, database }) => {
     const { db } = database;
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const [host] = await db
       .select({ userId: sessions.userId, locationId: sessions.locationId })
       .from(sessions)
@@ -77,10 +57,11 @@ export function measureOpenStreams(): Promise<OpenStreamsResult> {
     await analyzeChangedTables(db);
     const search = await fetch(`${origin}/v1/waitlist/queue/search`, {
       method: 'POST',
-      headers,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{"limit":1}',
     });
     const entryId = ((await search.json()) as { data: { id: number }[] }).data[0]?.id;
+    if (entryId === undefined) throw new Error('no entry to edit');
 
     const context = { now: new Date(), ttlHours: 24, userAgent: 'bench', ip: '127.0.0.1' };
     const tokens: string[] = [];
@@ -89,88 +70,6 @@ export function measureOpenStreams(): Promise<OpenStreamsResult> {
         (await openSession(db, { id: host.userId, lastLocationId: host.locationId }, context)).token,
       );
     }
-
-    const streams: Stream[] = [];
-    let waitingHint: ((at: number) => void) | null = null;
-    const heartbeats: number[] = [];
-    try {
-      // The watching stream is the host's own; the other 999 are their own sessions.
-      streams.push(
-        await openStream(origin, token, (chunk, at) => {
-          if (/^: latido$/m.test(chunk)) heartbeats.push(at);
-          if (/^event: changed$/m.test(chunk)) waitingHint?.(at);
-        }),
-      );
-      for (let i = 0; i < tokens.length; i += OPENED_AT_ONCE) {
-        const batch = tokens.slice(i, i + OPENED_AT_ONCE);
-        streams.push(...(await Promise.all(batch.map((t) => openStream(origin, t, () => {})))));
-      }
-
-      const started = performance.now();
-      const until = started + DURATION_MS;
-      const hints: number[] = [];
-      const statusData: { at: number; ms: number }[] = [];
-
-      const edits = async () => {
-        for (let i = 0; performance.now() < until; i++) {
-          const arrived = new Promise<number>((resolve) => {
-            waitingHint = resolve;
-          });
-          const sent = performance.now();
-          const edit = await fetch(`${origin}/v1/waitlist/queue/${entryId}/notes`, {
-            method: 'PATCH',
-            headers,
-            body: JSON.stringify({ notes: `Nota ${i}` }),
-          });
-          if (!edit.ok) throw new Error(`notes edit answered HTTP ${edit.status}`);
-          hints.push((await arrived) - sent);
-          await sleep(Math.max(0, EDIT_EVERY_MS - (performance.now() - sent)));
-        }
-      };
-      const reads = async () => {
-        while (performance.now() < until) {
-          const sent = performance.now();
-          const response = await fetch(`${origin}${STATUS_DATA}`, {
-            headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
-          });
-          await response.text();
-          if (!response.ok) throw new Error(`status-data answered HTTP ${response.status}`);
-          statusData.push({ at: sent, ms: performance.now() - sent });
-          await sleep(Math.max(0, STATUS_DATA_EVERY_MS - (performance.now() - sent)));
-        }
-      };
-      await Promise.all([edits(), reads()]);
-
-      const inHeartbeat = statusData
-        .filter(({ at }) =>
-          heartbeats.some(
-            (beat) => at >= beat - HEARTBEAT_WINDOW.beforeMs && at <= beat + HEARTBEAT_WINDOW.afterMs,
-          ),
-        )
-        .map(({ ms }) => ms)
-        .sort((a, b) => a - b);
-      const all = statusData.map(({ ms }) => ms).sort((a, b) => a - b);
-      hints.sort((a, b) => a - b);
-      return {
-        streams: streams.length,
-        durationS: DURATION_MS / 1000,
-        heartbeatsSeen: heartbeats.filter((beat) => beat >= started).length,
-        hints: hints.length,
-        hintP50Ms: percentile(hints, 50),
-        hintP95Ms: percentile(hints, 95),
-        hintMaxMs: hints[hints.length - 1]!,
-        statusDataRequests: all.length,
-        statusDataP50Ms: percentile(all, 50),
-        statusDataP95Ms: percentile(all, 95),
-        statusDataMaxMs: all[all.length - 1]!,
-        duringHeartbeats: {
-          requests: inHeartbeat.length,
-          p95Ms: inHeartbeat.length > 0 ? percentile(inHeartbeat, 95) : Number.NaN,
-          maxMs: inHeartbeat[inHeartbeat.length - 1] ?? Number.NaN,
-        },
-      };
-    } finally {
-      for (const stream of streams) stream.close();
-    }
+    return runClients({ origin, token, tokens, entryId });
   });
 }
