@@ -34,7 +34,12 @@ const ACTIVE_ENTRIES = 300;
 /** Runs the screens in their worker until they report their figures. */
 function runClients(clients: OpenStreamsClients): Promise<OpenStreamsResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./open-streams-clients.ts', import.meta.url), { workerData: clients });
+    // Node 20 does not carry tsx's loader into a worker: the worker registers it, then imports.
+    const clientsUrl = new URL('./open-streams-clients.ts', import.meta.url).href;
+    const worker = new Worker(
+      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clientsUrl)}); });`,
+      { eval: true, workerData: clients },
+    );
     worker.once('message', (message: { result?: OpenStreamsResult; error?: string }) => {
       if (message.result) resolve(message.result);
       else reject(new Error(message.error));

@@ -1,0 +1,148 @@
+// The 1,000 screens of the open-streams bench (bench/open-streams.ts), in a worker thread: their
+// sockets, the notes edits and the status-data reads run on their own event loop, as screens on
+// other devices would, so that the figures are the server's and not this client's reading of
+// 1,000 streams on the server's event loop.
+import { request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { OpenStreamsResult } from './open-streams';
+import { percentile } from './percentiles';
+
+export interface OpenStreamsClients {
+  origin: string;
+  /** The host's token: its stream watches for hints; it edits and reads status-data. */
+  token: string;
+  /** The other screens' sessions. */
+  tokens: string[];
+  entryId: number;
+}
+
+const OPENED_AT_ONCE = 50;
+const DURATION_MS = 60_000;
+const EDIT_EVERY_MS = 1_000;
+const STATUS_DATA_EVERY_MS = 100;
+/** status-data requests started from 0.5 s before to 2 s after a heartbeat count as during it. */
+const HEARTBEAT_WINDOW = { beforeMs: 500, afterMs: 2_000 };
+const STATUS_DATA = '/v1/waitlist/hostess/status-data?timezone=America%2FMexico_City';
+
+interface Stream {
+  close(): void;
+}
+
+/** Opens a stream with the token; onChunk sees what arrives. */
+function openStream(
+  origin: string,
+  token: string,
+  onChunk: (chunk: string, at: number) => void,
+): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/v1/events`, { headers: { authorization: `Bearer ${token}` } });
+    req.on('error', reject);
+    req.on('response', (response) => {
+      if (response.statusCode !== 200) reject(new Error(`/v1/events answered HTTP ${response.statusCode}`));
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => onChunk(chunk, performance.now()));
+      resolve({ close: () => req.destroy() });
+    });
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function runClients({
+  origin,
+  token,
+  tokens,
+  entryId,
+}: OpenStreamsClients): Promise<OpenStreamsResult> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const streams: Stream[] = [];
+  let waitingHint: ((at: number) => void) | null = null;
+  const heartbeats: number[] = [];
+  try {
+    // The watching stream is the host's own; the other 999 are their own sessions.
+    streams.push(
+      await openStream(origin, token, (chunk, at) => {
+        if (/^: latido$/m.test(chunk)) heartbeats.push(at);
+        if (/^event: changed$/m.test(chunk)) waitingHint?.(at);
+      }),
+    );
+    for (let i = 0; i < tokens.length; i += OPENED_AT_ONCE) {
+      const batch = tokens.slice(i, i + OPENED_AT_ONCE);
+      streams.push(...(await Promise.all(batch.map((t) => openStream(origin, t, () => {})))));
+    }
+
+    const started = performance.now();
+    const until = started + DURATION_MS;
+    const hints: number[] = [];
+    const statusData: { at: number; ms: number }[] = [];
+
+    const edits = async () => {
+      for (let i = 0; performance.now() < until; i++) {
+        const arrived = new Promise<number>((resolve) => {
+          waitingHint = resolve;
+        });
+        const sent = performance.now();
+        const edit = await fetch(`${origin}/v1/waitlist/queue/${entryId}/notes`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ notes: `Nota ${i}` }),
+        });
+        if (!edit.ok) throw new Error(`notes edit answered HTTP ${edit.status}`);
+        hints.push((await arrived) - sent);
+        await sleep(Math.max(0, EDIT_EVERY_MS - (performance.now() - sent)));
+      }
+    };
+    const reads = async () => {
+      while (performance.now() < until) {
+        const sent = performance.now();
+        const response = await fetch(`${origin}${STATUS_DATA}`, {
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+        });
+        await response.text();
+        if (!response.ok) throw new Error(`status-data answered HTTP ${response.status}`);
+        statusData.push({ at: sent, ms: performance.now() - sent });
+        await sleep(Math.max(0, STATUS_DATA_EVERY_MS - (performance.now() - sent)));
+      }
+    };
+    await Promise.all([edits(), reads()]);
+
+    const inHeartbeat = statusData
+      .filter(({ at }) =>
+        heartbeats.some(
+          (beat) => at >= beat - HEARTBEAT_WINDOW.beforeMs && at <= beat + HEARTBEAT_WINDOW.afterMs,
+        ),
+      )
+      .map(({ ms }) => ms)
+      .sort((a, b) => a - b);
+    const all = statusData.map(({ ms }) => ms).sort((a, b) => a - b);
+    hints.sort((a, b) => a - b);
+    return {
+      streams: streams.length,
+      durationS: DURATION_MS / 1000,
+      heartbeatsSeen: heartbeats.filter((beat) => beat >= started).length,
+      hints: hints.length,
+      hintP50Ms: percentile(hints, 50),
+      hintP95Ms: percentile(hints, 95),
+      hintMaxMs: hints[hints.length - 1]!,
+      statusDataRequests: all.length,
+      statusDataP50Ms: percentile(all, 50),
+      statusDataP95Ms: percentile(all, 95),
+      statusDataMaxMs: all[all.length - 1]!,
+      duringHeartbeats: {
+        requests: inHeartbeat.length,
+        p95Ms: inHeartbeat.length > 0 ? percentile(inHeartbeat, 95) : Number.NaN,
+        maxMs: inHeartbeat[inHeartbeat.length - 1] ?? Number.NaN,
+      },
+    };
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+}
+
+runClients(workerData as OpenStreamsClients).then(
+  (result) => parentPort?.postMessage({ result }),
+  (error: unknown) =>
+    parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+);
