@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
 /**
- * `?create=1` (02 §2: payment and delivery methods) opens the create form once and is then
+ * `?create=1` (02 §2: payment and delivery methods; the loyalty programs) opens the create form once and is then
  * cleared from the address, so going back or reloading does not open it again.
  */
 export function useCreateParam(openCreate: () => void) {

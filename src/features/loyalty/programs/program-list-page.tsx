@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LoyaltyProgram } from '../../../domain/contract/loyalty';
 import { canAccess } from '../../../domain/roles';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
@@ -10,6 +9,7 @@ import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListStates } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { TableOrCards } from '../../../ui/table-or-cards';
+import { useCreateParam } from '../../../ui/use-create-param';
 import { ProgramCardList } from './program-card-list';
 import { ProgramEditorDrawer, type ProgramEditorTarget } from './program-editor-drawer';
 import { usePrograms } from './program-queries';
@@ -23,27 +23,16 @@ const NO_PROGRAMS = (
   />
 );
 
-/** `?create=1` (the front's link when there are no programs) opens the editor for a new program. */
-function asksToCreate(search: Record<string, unknown>): boolean {
-  return String(search.create) === '1';
-}
-
 /** 'Programas de lealtad' (01 §2.3): the company's programs; managers create and edit them. */
 export function ProgramListPage() {
   const account = useQuery(accountSettingsQueryOptions()).data;
   const canWrite = canAccess(account?.roles ?? [], 'loyalty-programs-write');
   const programs = usePrograms();
   const [target, setTarget] = useState<ProgramEditorTarget>(null);
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
-  const create = asksToCreate(search);
-
-  useEffect(() => {
-    if (!create) return;
+  // `?create=1` (the front's link when there are no programs) opens the editor for a new program.
+  useCreateParam(() => {
     if (canWrite) setTarget({ program: null });
-    const { create: _create, ...rest } = search;
-    void navigate({ to: '.', search: rest, replace: true });
-  }, [create, canWrite, search, navigate]);
+  });
 
   const openNew = () => setTarget({ program: null });
   const openProgram = (program: LoyaltyProgram) => setTarget({ program });
