@@ -14,7 +14,7 @@ import { NotFoundError } from '../../http/errors';
 import type { SearchResource } from '../../http/search/types';
 import { ofLocation, type Tenant } from '../../http/tenancy';
 import { catalogRefusal } from '../product/catalog-errors';
-import { catalogPage } from '../product/catalog-page';
+import { catalogPage, pageOf } from '../product/catalog-page';
 import { sentValues } from '../product/sent-values';
 
 /** What POST /v1/pos/delivery-method/search may filter and sort by (by name). */
@@ -74,21 +74,18 @@ function columnValues(body: Omit<DeliveryMethodPatch, 'type' | 'status'>) {
 }
 
 export async function searchDeliveryMethods(db: Db, query: SearchQuery, tenant: Tenant) {
-  const { search, where, totalItems } = await catalogPage(
+  const { search, where, page } = await catalogPage(
     db,
     deliveryMethods,
     query,
     DELIVERY_METHOD_SEARCH,
     ofLocation(deliveryMethods.locationId, tenant),
   );
-  const items: DeliveryMethod[] = await db
-    .select(columns)
-    .from(deliveryMethods)
-    .where(where)
-    .orderBy(...search.orderBy)
-    .limit(search.limit)
-    .offset(search.offset);
-  return { items, page: { totalItems, limit: search.limit, offset: search.offset } };
+  const items: DeliveryMethod[] = await pageOf(
+    db.select(columns).from(deliveryMethods).where(where).$dynamic(),
+    search,
+  );
+  return { items, page };
 }
 
 /** The location's delivery method (another location's or a missing one: 404). */

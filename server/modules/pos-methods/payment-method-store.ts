@@ -24,7 +24,7 @@ import type { SearchResource } from '../../http/search/types';
 import { ofLocation, type Tenant } from '../../http/tenancy';
 import { toFieldErrors } from '../../http/validation/field-errors';
 import { catalogRefusal } from '../product/catalog-errors';
-import { catalogPage } from '../product/catalog-page';
+import { catalogPage, pageOf } from '../product/catalog-page';
 import { sentValues } from '../product/sent-values';
 import type { PaymentSecrets } from './payment-secrets';
 
@@ -71,23 +71,17 @@ export class PaymentMethodStore {
   }
 
   search = async (db: Db, query: SearchQuery, tenant: Tenant) => {
-    const { search, where, totalItems } = await catalogPage(
+    const { search, where, page } = await catalogPage(
       db,
       paymentMethods,
       query,
       PAYMENT_METHOD_SEARCH,
       ofLocation(paymentMethods.locationId, tenant),
     );
-    const rows = await db
-      .select()
-      .from(paymentMethods)
-      .where(where)
-      .orderBy(...search.orderBy)
-      .limit(search.limit)
-      .offset(search.offset);
+    const rows = await pageOf(db.select().from(paymentMethods).where(where).$dynamic(), search);
     return {
       items: rows.map((row) => this.view(row)),
-      page: { totalItems, limit: search.limit, offset: search.offset },
+      page,
     };
   };
 

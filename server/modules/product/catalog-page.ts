@@ -1,5 +1,5 @@
 import { and, count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchQuery } from '../../../src/domain/contract/search';
 import { startOfZonedDay } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
@@ -16,9 +16,25 @@ export async function catalogPage(
   query: SearchQuery,
   resource: SearchResource,
   ofLocation: SQL,
-): Promise<{ search: TranslatedSearch; where: SQL | undefined; totalItems: number }> {
+): Promise<{
+  search: TranslatedSearch;
+  where: SQL | undefined;
+  page: { totalItems: number; limit: number; offset: number };
+}> {
   const search = translateSearch(query, resource, { startOfDay: (date) => startOfZonedDay(date, 'UTC') });
   const where = and(ofLocation, search.where);
   const [total] = await db.select({ value: count() }).from(table).where(where);
-  return { search, where, totalItems: total?.value ?? 0 };
+  return {
+    search,
+    where,
+    page: { totalItems: total?.value ?? 0, limit: search.limit, offset: search.offset },
+  };
+}
+
+/** The search's order and page applied to a select (`db.select()…where(where).$dynamic()`). */
+export function pageOf<T extends PgSelect>(select: T, search: TranslatedSearch) {
+  return select
+    .orderBy(...search.orderBy)
+    .limit(search.limit)
+    .offset(search.offset);
 }

@@ -7,7 +7,7 @@ import { categories } from '../../db/schema';
 import type { SearchResource } from '../../http/search/types';
 import { ofLocation, type Tenant } from '../../http/tenancy';
 import { categoryNotFound } from './catalog-errors';
-import { catalogPage } from './catalog-page';
+import { catalogPage, pageOf } from './catalog-page';
 import { sentValues } from './sent-values';
 
 /** What POST /v1/product/category/search may filter and sort by (02 §7: sort_order, then name). */
@@ -34,21 +34,15 @@ const columns = {
 };
 
 export async function searchCategories(db: Db, query: SearchQuery, tenant: Tenant) {
-  const { search, where, totalItems } = await catalogPage(
+  const { search, where, page } = await catalogPage(
     db,
     categories,
     query,
     CATEGORY_SEARCH,
     ofLocation(categories.locationId, tenant),
   );
-  const items: Category[] = await db
-    .select(columns)
-    .from(categories)
-    .where(where)
-    .orderBy(...search.orderBy)
-    .limit(search.limit)
-    .offset(search.offset);
-  return { items, page: { totalItems, limit: search.limit, offset: search.offset } };
+  const items: Category[] = await pageOf(db.select(columns).from(categories).where(where).$dynamic(), search);
+  return { items, page };
 }
 
 const ofTenant = (id: number, tenant: Tenant) =>

@@ -8,7 +8,7 @@ import { modifierOptions, modifiers } from '../../db/schema';
 import type { SearchResource } from '../../http/search/types';
 import { ofLocation, type Tenant } from '../../http/tenancy';
 import { catalogRefusal, modifierNotFound } from './catalog-errors';
-import { catalogPage } from './catalog-page';
+import { catalogPage, pageOf } from './catalog-page';
 import { replaceChildRows } from './child-rows';
 import { sentValues } from './sent-values';
 
@@ -62,23 +62,17 @@ async function modifierView(db: Db | Tx, row: ModifierRow): Promise<Modifier> {
 }
 
 export async function searchModifiers(db: Db, query: SearchQuery, tenant: Tenant) {
-  const { search, where, totalItems } = await catalogPage(
+  const { search, where, page } = await catalogPage(
     db,
     modifiers,
     query,
     MODIFIER_SEARCH,
     ofLocation(modifiers.locationId, tenant),
   );
-  const rows = await db
-    .select()
-    .from(modifiers)
-    .where(where)
-    .orderBy(...search.orderBy)
-    .limit(search.limit)
-    .offset(search.offset);
+  const rows = await pageOf(db.select().from(modifiers).where(where).$dynamic(), search);
   return {
     items: await modifierViews(db, rows),
-    page: { totalItems, limit: search.limit, offset: search.offset },
+    page,
   };
 }
 
