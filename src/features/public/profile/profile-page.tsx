@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { PublicQueryGate } from '../public-load-state';
 import { usePublicProfile } from './profile-queries';
@@ -15,11 +14,7 @@ export default function ProfilePage() {
       notFound={{ title: 'Negocio no encontrado.', hint: 'Revisa el enlace que te compartieron.' }}
       failedTitle="No se pudo cargar"
     >
-      {(data) => (
-        <Box mih="100dvh">
-          <ProfileView profile={data} module={module} />
-        </Box>
-      )}
+      {(data) => <ProfileView profile={data} module={module} />}
     </PublicQueryGate>
   );
 }

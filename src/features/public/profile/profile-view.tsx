@@ -28,7 +28,8 @@ export function ProfileView({ profile, module, preview = false }: ProfileViewPro
   const blocks = profile.pages.flatMap((page) => page.blocks);
   return (
     <Box
-      mih="100%"
+      // The page's own colours fill the screen; the preview fills its phone frame.
+      mih={preview ? '100%' : '100dvh'}
       px="md"
       py="xl"
       c={design.text_color}
