@@ -31,7 +31,7 @@ beforeAll(async () => {
     whatsappFrom: undefined,
     apiUrl: provider.url,
   };
-  t = await startTestApp({ config: { messaging, publicUrl: 'https://mostrador.test' } });
+  t = await startTestApp({ config: { messaging, publicUrl: 'https://mostrador.test' }, startJobs: false });
   const [location] = await t.database.db.select().from(locations).limit(1);
   companyId = location?.companyId ?? 0;
   locationId = location?.id ?? 0;

@@ -40,6 +40,7 @@ describe('WhatsApp messages outside and inside the 24-hour window (WhatsApp Clou
     };
     t = await startTestApp({
       config: { messaging, whatsappTemplates: { order_placed: 'pedido_recibido' } },
+      startJobs: false,
     });
     const [location] = await t.database.db.select().from(locations).limit(1);
     companyId = location?.companyId ?? 0;
@@ -231,7 +232,7 @@ describe('Twilio incoming WhatsApp messages', () => {
       whatsappFrom: '+14155238886',
       apiUrl: 'http://127.0.0.1:9',
     };
-    t = await startTestApp({ config: { messaging, publicUrl: PUBLIC_URL } });
+    t = await startTestApp({ config: { messaging, publicUrl: PUBLIC_URL }, startJobs: false });
   });
   afterAll(async () => {
     await t?.close();

@@ -44,6 +44,11 @@ export async function startTestApp(
     liveHeartbeatMs?: number;
     /** Migrations only, no demo: a production server's first start (SEED_DEMO=false). */
     emptyDatabase?: boolean;
+    /**
+     * Off for a test that runs a job's work itself and watches a provider's requests: the
+     * recurring jobs (the demo's booking reminders, due at some hours of the day) would send too.
+     */
+    startJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.emptyDatabase ? await createEmptyTestDatabase() : await createTestDatabase();
@@ -53,7 +58,7 @@ export async function startTestApp(
     now: options.now,
     liveHeartbeatMs: options.liveHeartbeatMs,
   });
-  await app.deps.jobs.start();
+  if (options.startJobs !== false) await app.deps.jobs.start();
   return {
     app,
     database,
