@@ -4,20 +4,56 @@
 // which rows exist. The same SQL runs on both databases. The scope costs one request per
 // transaction: PGlite sends BEGIN itself, so there it is BEGIN, scope, query, COMMIT; on
 // PostgreSQL the scope rides with `begin` (tests/server/tenant-client.test.ts pins both).
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { literalsOf, preparedNameOf } from './prepared-statement';
 import * as schema from './schema';
 import { currentTenantScope, tenantPrelude } from './tenant-scope';
 
+/**
+ * A query on PGlite's one session: a statement marked by preparedStatement runs by its name with
+ * a generic plan (prepared on first use; prepared statements outlive transactions), any other
+ * as it is. `prepared` maps the names this session has prepared to their text.
+ */
+async function queryInSession<T>(
+  tx: Transaction,
+  prepared: Map<string, string>,
+  text: string,
+  params: unknown[] | undefined,
+  options: QueryOptions | undefined,
+): Promise<Results<T>> {
+  const name = preparedNameOf(text);
+  const literals = name === undefined ? undefined : literalsOf(params ?? []);
+  if (name === undefined || literals === undefined) return tx.query<T>(text, params, options);
+  if (prepared.get(name) !== text) {
+    if (prepared.has(name)) await tx.exec(`deallocate ${name}`);
+    await tx.exec(`prepare ${name} as ${text}`);
+    prepared.set(name, text);
+  }
+  // The plan is the statement's, whatever its values: no planning per call. `set local` ends
+  // with the transaction; it is put back at once for the transaction's other queries.
+  const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
+  const results = await tx.exec(
+    `set local plan_cache_mode = force_generic_plan; execute ${name}${args}; ` +
+      'set local plan_cache_mode = default',
+    options,
+  );
+  return results[1] as Results<T>;
+}
+
 /** PGlite as drizzle uses it (query and transaction), each wrapped in a tenant transaction. */
 function tenantPglite(client: PGlite) {
+  const prepared = new Map<string, string>();
   const inTenant = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
     const prelude = tenantPrelude(currentTenantScope());
     return client.transaction(async (tx) => {
       await tx.exec(prelude);
-      return fn(tx);
+      // The transaction's own queries (drizzle runs them on tx) take the same named path.
+      const session: Transaction = Object.create(tx);
+      session.query = (text, params, options) => queryInSession(tx, prepared, text, params, options);
+      return fn(session);
     });
   };
   return {
@@ -36,6 +72,13 @@ const textOf = (query: QueryConfig) => (typeof query === 'string' ? query : quer
 
 const isBegin = (query: QueryConfig) => /^\s*begin\b/i.test(textOf(query));
 
+/** A statement marked by preparedStatement, named: pg prepares it once per connection. */
+function withName(query: QueryConfig): string | { text: string; name?: string } {
+  const name = preparedNameOf(textOf(query));
+  if (name === undefined) return query;
+  return typeof query === 'string' ? { text: query, name } : { ...query, name };
+}
+
 /**
  * A pool client inside one of drizzle's transactions: drizzle's `begin` (a plain statement, no
  * parameters) goes out with the tenant scope and role in the same request.
@@ -52,7 +95,7 @@ class TenantPoolClient {
       return results[0];
     }
     // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads; drizzle passes its own config objects.
-    return this.client.query(query as any, params);
+    return this.client.query(withName(query) as any, params);
   }
 
   release(error?: Error | boolean) {
@@ -76,7 +119,7 @@ class TenantPool {
     try {
       await client.query(`begin; ${tenantPrelude(currentTenantScope())}`);
       // biome-ignore lint/suspicious/noExplicitAny: as above.
-      const result = await client.query(query as any, params);
+      const result = await client.query(withName(query) as any, params);
       await client.query('commit');
       return result;
     } catch (error) {

@@ -1,8 +1,11 @@
 // The price of the tenant scope (issue 20, docs/architecture.md "Issue 20 — cost of row-level
 // security"): what the tenant database sends to the engine for one scoped query and for one
 // transaction, pinned. One more request or statement per query is a cost every GET pays.
+
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { preparedStatement, runPrepared } from '../../server/db/prepared-statement';
 import { companies, locations } from '../../server/db/schema';
 import { runInTenant, type TenantScope } from '../../server/db/tenant-scope';
 import { recordRequests } from './helpers/database-requests';
@@ -65,5 +68,33 @@ describe('the tenant database', () => {
         ? ['BEGIN', scopeRequest(), READ, READ, 'COMMIT']
         : [`begin; ${scopeRequest()}`, READ, READ, 'commit'],
     );
+  });
+
+  it('runs a prepared statement by its name, prepared once per session', async () => {
+    const probe = preparedStatement(
+      'tenant_client_probe',
+      sql`select ${companies.id} as id, ${sql.placeholder('text')} as quoted from ${companies} where ${companies.id} = ${sql.placeholder('company')}`,
+    );
+    const values = { company: scope.companyId, text: "it's" };
+    let answers: unknown[] = [];
+    let names: unknown[] = [];
+    const sent = await sentFor(() =>
+      database.tenantDb.transaction(async (tx) => {
+        answers = [await runPrepared(tx, probe, values), await runPrepared(tx, probe, values)];
+        const statements = await runPrepared<{ name: string }>(
+          tx,
+          preparedStatement('tenant_client_names', sql`select name from pg_prepared_statements`),
+          {},
+        );
+        names = statements.map((row) => row.name);
+      }),
+    );
+    const row = { id: scope.companyId, quoted: "it's" };
+    expect(answers).toEqual([[row], [row]]);
+    expect(names).toContain('tenant_client_probe');
+    if (database.kind === 'pglite') {
+      expect(sent.filter((request) => request.startsWith('prepare tenant_client_probe as'))).toHaveLength(1);
+      expect(sent.filter((request) => request.includes('execute tenant_client_probe('))).toHaveLength(2);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PUBLIC_MESSAGES_PER_DAY } from '../../../src/domain/contract/waitlist';
 import type { Db, Tx } from '../../db/client';
@@ -25,8 +25,11 @@ export class PublicMessageCapError extends Error {
   }
 }
 
+/** Where the caps' 24 hours start, for a check at `now`. */
+export const publicCapWindowStart = (now: Date) => new Date(now.getTime() - DAY_MS);
+
 /** Condition: a message an anonymous page triggered, matching `condition`, since `since`. */
-const publicMessageSince = (condition: SQL, since: Date) =>
+const publicMessageSince = (condition: SQL, since: Date | SQLWrapper) =>
   and(eq(messages.publicTrigger, true), condition, gt(messages.createdAt, since));
 
 async function publicMessagesSince(db: Db | Tx, condition: SQL, since: Date) {
@@ -36,16 +39,19 @@ async function publicMessagesSince(db: Db | Tx, condition: SQL, since: Date) {
 
 /**
  * Whether the business has reached today's cap, as a value of another select (status-data reads
- * it in its one query): `companyId` may be a column of that select.
+ * it in its one query): `companyId` may be a column of that select, `since` a placeholder for
+ * publicCapWindowStart.
  */
-export function publicMessageCapReachedSql(companyId: number | AnyPgColumn, now: Date): SQL<boolean> {
-  const since = new Date(now.getTime() - DAY_MS);
+export function publicMessageCapReachedSql(
+  companyId: number | AnyPgColumn,
+  since: Date | SQLWrapper,
+): SQL<boolean> {
   return sql<boolean>`((select count(*) from ${messages} where ${publicMessageSince(eq(messages.companyId, companyId), since)}) >= ${PUBLIC_MESSAGE_CAPS.perBusiness})`;
 }
 
 /** Whether the business has reached today's cap (shown to it on the host's screen). */
 export async function publicMessageCapReached(db: Db | Tx, companyId: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - DAY_MS);
+  const since = publicCapWindowStart(now);
   return (
     (await publicMessagesSince(db, eq(messages.companyId, companyId), since)) >=
     PUBLIC_MESSAGE_CAPS.perBusiness
@@ -57,7 +63,7 @@ export async function checkPublicMessageCaps(
   tx: Tx,
   message: { companyId: number; recipient: string; trigger: PublicTrigger; now: Date },
 ): Promise<void> {
-  const since = new Date(message.now.getTime() - DAY_MS);
+  const since = publicCapWindowStart(message.now);
   if (
     message.trigger === 'to-customer' &&
     (await publicMessagesSince(tx, eq(messages.recipient, message.recipient), since)) >=

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { QueueItem, StatusData } from '../../../src/domain/contract/waitlist';
 import {
   createZonedIsoFormatter,
@@ -7,10 +8,11 @@ import {
   zonedDate,
 } from '../../../src/domain/rules/zoned-time';
 import type { Db, Tx } from '../../db/client';
+import { type PreparedStatement, preparedStatement, runPrepared } from '../../db/prepared-statement';
 import { locationHours, locations, queueItems, waitlistSettings } from '../../db/schema';
 import { CompressedPrefix } from '../../http/compressed-prefix';
 import { NotFoundError } from '../../http/errors';
-import { publicMessageCapReachedSql } from '../messaging/public-message-caps';
+import { publicCapWindowStart, publicMessageCapReachedSql } from '../messaging/public-message-caps';
 import { balanceSql } from '../subscription/credits/credit-balance';
 import { locationTimeZone } from './location-time-zone';
 import { parseQueueItemsJson, selectQueueItemsJson, toQueueItem } from './queue-item-view';
@@ -45,12 +47,75 @@ export function createStatusDataCache(): StatusDataCache {
  * staff, whose names the entries carry. Same version, same list, on any number of processes.
  * A value of the status query.
  */
-function listVersion(locationId: number, today: SQL | undefined): SQL<string> {
+function listVersion(locationId: SQLWrapper, today: SQL | undefined): SQL<string> {
   return sql<string>`(select count(*)::text || ':' || coalesce(sum(queue_items.xmin::text::bigint), 0)::text
       from ${queueItems} where ${today})
     || ':' || coalesce((select sum(p.xmin::text::bigint) from products p where p.location_id = ${locationId}), 0)::text
     || ':' || coalesce((select sum(u.xmin::text::bigint) from users u join memberships m on m.user_id = u.id
          where m.location_id = ${locationId}), 0)::text`;
+}
+
+/** Today's items of a location, between the zone's midnights (values or placeholders). */
+function todayItems(
+  locationId: number | SQLWrapper,
+  dayStart: Date | SQLWrapper,
+  dayEnd: Date | SQLWrapper,
+): SQL | undefined {
+  return and(
+    eq(queueItems.locationId, locationId),
+    or(
+      and(
+        eq(queueItems.type, 'waitlist'),
+        gte(queueItems.createdAt, dayStart),
+        lt(queueItems.createdAt, dayEnd),
+      ),
+      and(
+        eq(queueItems.type, 'booking'),
+        gte(queueItems.bookingDate, dayStart),
+        lt(queueItems.bookingDate, dayEnd),
+      ),
+    ),
+  );
+}
+
+let builtStatusStatement: PreparedStatement | undefined;
+
+/**
+ * The status and the list's version in one statement, built once and planned once per database
+ * session: every tablet asks for it every few seconds (docs/architecture.md, issue 17 point 7).
+ */
+function statusStatement(): PreparedStatement {
+  if (builtStatusStatement) return builtStatusStatement;
+  const locationId = sql.placeholder('locationId');
+  const today = todayItems(locationId, sql.placeholder('dayStart'), sql.placeholder('dayEnd'));
+  const query = new QueryBuilder()
+    .select({
+      settings: waitlistSettings.settings,
+      has_hours:
+        sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`.as(
+          'has_hours',
+        ),
+      balance: balanceSql(locations.companyId, 'messages', sql.placeholder('now')).as('balance'),
+      public_messages_capped: publicMessageCapReachedSql(locations.companyId, sql.placeholder('capSince')).as(
+        'public_messages_capped',
+      ),
+      list_version: listVersion(locationId, today).as('list_version'),
+    })
+    .from(locations)
+    .leftJoin(waitlistSettings, eq(waitlistSettings.locationId, locations.id))
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  builtStatusStatement = preparedStatement('waitlist_status_data', query);
+  return builtStatusStatement;
+}
+
+/** The status statement's row, as the database names its columns. */
+interface StatusRow {
+  settings: typeof waitlistSettings.$inferSelect.settings | null;
+  has_hours: boolean;
+  balance: string | null;
+  public_messages_capped: boolean;
+  list_version: string;
 }
 
 interface StatusDataInput {
@@ -87,40 +152,21 @@ async function readStatusDataIn(
   const dayEnd = startOfZonedDay(nextDate(date), timeZone);
 
   const isDone = inArray(queueItems.status, [...DONE_STATUSES]);
-  const today = and(
-    eq(queueItems.locationId, input.locationId),
-    or(
-      and(
-        eq(queueItems.type, 'waitlist'),
-        gte(queueItems.createdAt, dayStart),
-        lt(queueItems.createdAt, dayEnd),
-      ),
-      and(
-        eq(queueItems.type, 'booking'),
-        gte(queueItems.bookingDate, dayStart),
-        lt(queueItems.bookingDate, dayEnd),
-      ),
-    ),
-  );
-  const [location] = await db
-    .select({
-      settings: waitlistSettings.settings,
-      hasHours: sql<boolean>`exists (select 1 from ${locationHours} where ${locationHours.locationId} = ${locations.id})`,
-      balance: balanceSql(locations.companyId, 'messages', input.now),
-      publicMessagesCapped: publicMessageCapReachedSql(locations.companyId, input.now),
-      listVersion: listVersion(input.locationId, today),
-    })
-    .from(locations)
-    .leftJoin(waitlistSettings, eq(waitlistSettings.locationId, locations.id))
-    .where(eq(locations.id, input.locationId))
-    .limit(1);
+  const today = todayItems(input.locationId, dayStart, dayEnd);
+  const [location] = await runPrepared<StatusRow>(db, statusStatement(), {
+    locationId: input.locationId,
+    now: input.now.toISOString(),
+    capSince: publicCapWindowStart(input.now).toISOString(),
+    dayStart: dayStart.toISOString(),
+    dayEnd: dayEnd.toISOString(),
+  });
   if (!location) throw new NotFoundError();
 
   const order = sql`${isDone} asc, coalesce(${queueItems.bookingDate}, ${queueItems.createdAt}) asc, ${queueItems.id} asc`;
   const iso = createZonedIsoFormatter(timeZone);
   // The list is read and mapped again only when its rows changed (the version says so).
   const variant = `${timeZone}|${date}|${input.origin}`;
-  const version = location.listVersion;
+  const version = location.list_version;
   let list = input.cache.get(input.locationId);
   if (list?.variant !== variant || list.version !== version) {
     const [read] = await selectQueueItemsJson(db, today, order);
@@ -135,9 +181,9 @@ async function readStatusDataIn(
     list,
     status: {
       enabled: location.settings?.enabled ?? false,
-      setup_complete: location.settings !== null && location.hasHours,
+      setup_complete: location.settings !== null && location.has_hours,
       has_balance: location.balance !== null && Number(location.balance) > 0,
-      public_messages_capped: location.publicMessagesCapped,
+      public_messages_capped: location.public_messages_capped,
       timezone: timeZone,
       date,
       server_time: iso(input.now),

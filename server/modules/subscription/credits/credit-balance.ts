@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CreditType } from '../../../../src/domain/contract/subscription';
 import type { Db, Tx } from '../../../db/client';
@@ -6,8 +6,8 @@ import { creditEntries } from '../../../db/schema';
 
 export const GRANT_KINDS = ['plan', 'purchase'] as const;
 
-/** Condition: a grant of this company and type that is valid at `now`. */
-export function validGrants(companyId: number | AnyPgColumn, type: CreditType, now: Date): SQL {
+/** Condition: a grant of this company and type that is valid at `now` (a value or a placeholder). */
+export function validGrants(companyId: number | AnyPgColumn, type: CreditType, now: Date | SQLWrapper): SQL {
   return and(
     eq(creditEntries.companyId, companyId),
     eq(creditEntries.type, type),
@@ -61,7 +61,11 @@ export function remainingByGrant(tx: Db | Tx, companyId: number, type: CreditTyp
 }
 
 /** SQL scalar: the balance of a company (given as a column or a value) for one credit type. */
-export function balanceSql(companyId: number | AnyPgColumn, type: CreditType, now: Date): SQL<string | null> {
+export function balanceSql(
+  companyId: number | AnyPgColumn,
+  type: CreditType,
+  now: Date | SQLWrapper,
+): SQL<string | null> {
   return sql<
     string | null
   >`(select sum(${remainingOfGrant}) from ${creditEntries} where ${validGrants(companyId, type, now)})`;
