@@ -200,107 +200,166 @@ describe('the demo business', () => {
     expect(await handle.db.select().from(shopSettings)).toHaveLength(2);
   });
 
-  it("has today's entries at Taquería Demo covering every status and every host-list label", async () => {
-    // A fixed afternoon clock: in the first minutes of a day no entry of that day can be late yet.
-    const afternoon = new Date('2026-03-10T20:30:00Z'); // 14:30 in Mexico City
-    await emptyDatabase();
-    expect(await seedDemo(handle.db, afternoon)).toEqual({ seeded: true });
-    const entries = await mainLocationEntries();
-    const latestCreatedAt = entries.reduce((latest, entry) => Math.max(latest, entry.createdAt.getTime()), 0);
-    const today = mexicoCityDate(new Date(latestCreatedAt));
-    expect(entries.length).toBeGreaterThanOrEqual(8);
-    for (const entry of entries) {
-      expect(mexicoCityDate(entry.createdAt), entry.name).toBe(today);
-      if (entry.bookingDate) expect(mexicoCityDate(entry.bookingDate), entry.name).toBe(today);
-    }
-    expect(new Set(entries.map((entry) => entry.status))).toEqual(
-      new Set(['pending', 'notified', 'ready', 'completed', 'canceled']),
-    );
-    const byName = (name: string) => entries.find((entry) => entry.name === name);
-    expect(byName('María González')).toMatchObject({ type: 'waitlist', checkedInAt: expect.any(Date) });
-    expect(byName('José Hernández')).toMatchObject({ type: 'booking', confirmationResponse: true });
-    expect(entries.some((entry) => entry.paymentStatus === 'paid' && entry.amountPaid > 0)).toBe(true);
-
-    const context = {
-      now: afternoon.getTime(),
-      noshowToleranceMins: DEFAULT_WAITLIST_SETTINGS.noshow_tolerance_mins,
-    };
-    const labels = new Set(entries.flatMap((entry) => queueItemLabels(labelInput(entry), context)));
-    expect([...labels].sort()).toEqual([...QUEUE_ITEM_LABELS].sort());
-  });
-
-  it('has a month of walk-ins before today, seated or gone, with the quote each was given', async () => {
+  // One seed for the tests that read it (a seed costs seconds): a fixed afternoon clock, Tuesday
+  // 14:30 in Mexico City, when no entry of the day can be late yet for lack of time.
+  describe('seeded on a Tuesday afternoon', () => {
     const afternoon = new Date('2026-03-10T20:30:00Z');
-    await emptyDatabase();
-    await seedDemo(handle.db, afternoon);
-    const history = (await mainLocationItems()).filter((entry) => DEMO_HISTORY_NAMES.has(entry.name));
-    const dates = new Set(history.map((entry) => mexicoCityDate(entry.createdAt)));
-    expect([...dates].sort()).toEqual(
-      Array.from({ length: HISTORY_DAYS }, (_, i) => plusDays('2026-02-10', i)),
-    );
-    expect(history.length).toBeGreaterThan(HISTORY_DAYS * 60);
-    expect(new Set(history.map((entry) => entry.status))).toEqual(new Set(['completed', 'canceled']));
-    const seated = history.filter((entry) => entry.readyAt);
-    expect(seated.every((entry) => (entry.readyAt?.getTime() ?? 0) >= entry.createdAt.getTime())).toBe(true);
-    // The first days have no history to quote from; from then on nearly every party got a quote.
-    const lastWeek = history.filter((entry) => entry.createdAt >= new Date('2026-03-03T06:00:00Z'));
-    expect(lastWeek.filter((entry) => entry.quotedWaitMins !== null).length).toBeGreaterThan(
-      lastWeek.length * 0.9,
-    );
-  });
+    beforeAll(async () => {
+      await emptyDatabase();
+      expect(await seedDemo(handle.db, afternoon)).toEqual({ seeded: true });
+    });
+    it("has today's entries at Taquería Demo covering every status and every host-list label", async () => {
+      const entries = await mainLocationEntries();
+      const latestCreatedAt = entries.reduce(
+        (latest, entry) => Math.max(latest, entry.createdAt.getTime()),
+        0,
+      );
+      const today = mexicoCityDate(new Date(latestCreatedAt));
+      expect(entries.length).toBeGreaterThanOrEqual(8);
+      for (const entry of entries) {
+        expect(mexicoCityDate(entry.createdAt), entry.name).toBe(today);
+        if (entry.bookingDate) expect(mexicoCityDate(entry.bookingDate), entry.name).toBe(today);
+      }
+      expect(new Set(entries.map((entry) => entry.status))).toEqual(
+        new Set(['pending', 'notified', 'ready', 'completed', 'canceled']),
+      );
+      const byName = (name: string) => entries.find((entry) => entry.name === name);
+      expect(byName('María González')).toMatchObject({ type: 'waitlist', checkedInAt: expect.any(Date) });
+      expect(byName('José Hernández')).toMatchObject({ type: 'booking', confirmationResponse: true });
+      expect(entries.some((entry) => entry.paymentStatus === 'paid' && entry.amountPaid > 0)).toBe(true);
 
-  it('has bookings for this week and next, a closed day next week and one employee with own hours', async () => {
-    const afternoon = new Date('2026-03-10T20:30:00Z'); // Tuesday 14:30 in Mexico City
-    await emptyDatabase();
-    await seedDemo(handle.db, afternoon);
-    const locationId = await mainLocationId();
-    const agenda = (await mainLocationItems()).filter((entry) => AGENDA_NAMES.has(entry.name));
-    expect(agenda.length).toBeGreaterThanOrEqual(5);
-    const dates = agenda.map((entry) => mexicoCityDate(entry.bookingDate ?? new Date(0)));
-    const closed = plusDays('2026-03-10', CLOSED_DAY_OFFSET);
-    for (const [index, entry] of agenda.entries()) {
-      expect(entry, entry.name).toMatchObject({
-        type: 'booking',
-        status: 'pending',
-        durationMins: expect.any(Number),
-      });
-      expect(mexicoCityDate(entry.createdAt), entry.name).toBe('2026-03-10');
-      expect(dates[index], entry.name).not.toBe(closed);
-    }
-    expect(dates.some((date) => date > '2026-03-10' && date <= '2026-03-15')).toBe(true);
-    expect(dates.some((date) => date >= '2026-03-16' && date <= '2026-03-22')).toBe(true);
-    expect(dates.every((date) => date > '2026-03-10' && date < '2026-03-24')).toBe(true);
+      const context = {
+        now: afternoon.getTime(),
+        noshowToleranceMins: DEFAULT_WAITLIST_SETTINGS.noshow_tolerance_mins,
+      };
+      const labels = new Set(entries.flatMap((entry) => queueItemLabels(labelInput(entry), context)));
+      expect([...labels].sort()).toEqual([...QUEUE_ITEM_LABELS].sort());
+    });
+    it('has a month of walk-ins before today, seated or gone, with the quote each was given', async () => {
+      const history = (await mainLocationItems()).filter((entry) => DEMO_HISTORY_NAMES.has(entry.name));
+      const dates = new Set(history.map((entry) => mexicoCityDate(entry.createdAt)));
+      expect([...dates].sort()).toEqual(
+        Array.from({ length: HISTORY_DAYS }, (_, i) => plusDays('2026-02-10', i)),
+      );
+      expect(history.length).toBeGreaterThan(HISTORY_DAYS * 60);
+      expect(new Set(history.map((entry) => entry.status))).toEqual(new Set(['completed', 'canceled']));
+      const seated = history.filter((entry) => entry.readyAt);
+      expect(seated.every((entry) => (entry.readyAt?.getTime() ?? 0) >= entry.createdAt.getTime())).toBe(
+        true,
+      );
+      // The first days have no history to quote from; from then on nearly every party got a quote.
+      const lastWeek = history.filter((entry) => entry.createdAt >= new Date('2026-03-03T06:00:00Z'));
+      expect(lastWeek.filter((entry) => entry.quotedWaitMins !== null).length).toBeGreaterThan(
+        lastWeek.length * 0.9,
+      );
+    });
+    it('has bookings for this week and next, a closed day next week and one employee with own hours', async () => {
+      const locationId = await mainLocationId();
+      const agenda = (await mainLocationItems()).filter((entry) => AGENDA_NAMES.has(entry.name));
+      expect(agenda.length).toBeGreaterThanOrEqual(5);
+      const dates = agenda.map((entry) => mexicoCityDate(entry.bookingDate ?? new Date(0)));
+      const closed = plusDays('2026-03-10', CLOSED_DAY_OFFSET);
+      for (const [index, entry] of agenda.entries()) {
+        expect(entry, entry.name).toMatchObject({
+          type: 'booking',
+          status: 'pending',
+          durationMins: expect.any(Number),
+        });
+        expect(mexicoCityDate(entry.createdAt), entry.name).toBe('2026-03-10');
+        expect(dates[index], entry.name).not.toBe(closed);
+      }
+      expect(dates.some((date) => date > '2026-03-10' && date <= '2026-03-15')).toBe(true);
+      expect(dates.some((date) => date >= '2026-03-16' && date <= '2026-03-22')).toBe(true);
+      expect(dates.every((date) => date > '2026-03-10' && date < '2026-03-24')).toBe(true);
 
-    const overrides = await handle.db
-      .select()
-      .from(hourOverrides)
-      .where(eq(hourOverrides.locationId, locationId));
-    expect(overrides).toEqual([
-      expect.objectContaining({ date: closed, userId: null, openTime: null, closeTime: null }),
-    ]);
-    expect(await availableSlots(handle.db, { locationId, from: closed, now: afternoon })).toEqual([]);
+      const overrides = await handle.db
+        .select()
+        .from(hourOverrides)
+        .where(eq(hourOverrides.locationId, locationId));
+      expect(overrides).toEqual([
+        expect.objectContaining({ date: closed, userId: null, openTime: null, closeTime: null }),
+      ]);
+      expect(await availableSlots(handle.db, { locationId, from: closed, now: afternoon })).toEqual([]);
 
-    const [ramon] = await handle.db.select().from(users).where(eq(users.name, DEMO_EMPLOYEES[0].name));
-    const ownHours = await handle.db
-      .select()
-      .from(locationHours)
-      .where(and(eq(locationHours.locationId, locationId), eq(locationHours.userId, ramon?.id ?? 0)));
-    expect(ownHours).toEqual([
-      expect.objectContaining({ openTime: '12:00', closeTime: '18:00', types: ['booking'] }),
-    ]);
-    // His booking takes his 13:00 start; his day starts at 12:00, not at the location's 08:00.
-    const his = agenda.find((entry) => entry.assignedUserId === ramon?.id);
-    const hisDate = mexicoCityDate(his?.bookingDate ?? new Date(0));
-    const times = (
-      await availableSlots(handle.db, {
-        locationId,
-        from: hisDate,
-        assigned_user_id: ramon?.id ?? 0,
-        now: afternoon,
-      })
-    ).map((slot) => slot.time.slice(11, 16));
-    expect(times[0]).toBe('12:00');
-    expect(times).not.toContain('13:00');
+      const [ramon] = await handle.db.select().from(users).where(eq(users.name, DEMO_EMPLOYEES[0].name));
+      const ownHours = await handle.db
+        .select()
+        .from(locationHours)
+        .where(and(eq(locationHours.locationId, locationId), eq(locationHours.userId, ramon?.id ?? 0)));
+      expect(ownHours).toEqual([
+        expect.objectContaining({ openTime: '12:00', closeTime: '18:00', types: ['booking'] }),
+      ]);
+      // His booking takes his 13:00 start; his day starts at 12:00, not at the location's 08:00.
+      const his = agenda.find((entry) => entry.assignedUserId === ramon?.id);
+      const hisDate = mexicoCityDate(his?.bookingDate ?? new Date(0));
+      const times = (
+        await availableSlots(handle.db, {
+          locationId,
+          from: hisDate,
+          assigned_user_id: ramon?.id ?? 0,
+          now: afternoon,
+        })
+      ).map((slot) => slot.time.slice(11, 16));
+      expect(times[0]).toBe('12:00');
+      expect(times).not.toContain('13:00');
+    });
+    it("has today's active orders in every display state and two weeks of priced, numbered history", async () => {
+      const locationId = await mainLocationId();
+      const rows = await handle.db
+        .select()
+        .from(sales)
+        .where(eq(sales.locationId, locationId))
+        .orderBy(asc(sales.placedAt));
+      const today = '2026-03-10';
+      const active = rows.filter((row) => row.status === 'queued' || row.status === 'confirmed');
+      const display = active.map((row) =>
+        orderDisplayStatus({
+          status: row.status,
+          delivery_status: row.deliveryStatus,
+          scheduled_to: row.scheduledTo?.toISOString() ?? null,
+        }),
+      );
+      expect(display.sort()).toEqual([
+        'confirmed',
+        'preparing',
+        'ready',
+        'received',
+        'received',
+        'scheduled',
+        'shipped',
+      ]);
+      for (const row of active) expect(mexicoCityDate(row.placedAt), row.number).toBe(today);
+      const received = active.filter((row) => row.status === 'queued').map((row) => row.deliveryType);
+      expect(received.sort()).toEqual(['delivery', 'pickup']);
+      const ready = active.find((row) => row.deliveryStatus === 'ready');
+      expect(ready?.deliveryType).toBe('delivery');
+
+      const completed = rows.filter((row) => row.status === 'completed');
+      const canceled = rows.filter((row) => row.status === 'canceled');
+      expect(completed.length).toBeGreaterThanOrEqual(40);
+      expect(canceled.length).toBeGreaterThanOrEqual(3);
+      const days = new Set(completed.map((row) => row.referenceDate));
+      expect(days.size).toBeGreaterThanOrEqual(14);
+      expect(new Set(completed.map((row) => row.contactId)).size).toBeGreaterThanOrEqual(8);
+
+      expect(rows.map((row) => row.number)).toEqual(rows.map((_, index) => String(index + 1)));
+      const [counter] = await handle.db
+        .select()
+        .from(orderCounters)
+        .where(eq(orderCounters.locationId, locationId));
+      expect(counter?.lastNumber).toBe(rows.length);
+
+      for (const row of rows) {
+        const lines = await handle.db.select().from(saleItems).where(eq(saleItems.saleId, row.id));
+        expect(lines.length, row.number).toBeGreaterThan(0);
+        const linesTotal = lines.reduce((sum, line) => sum + line.total * 100, 0) / 100;
+        expect(row.subtotal, row.number).toBeCloseTo(linesTotal, 2);
+        expect(row.total, row.number).toBeCloseTo(row.subtotal + row.shipping, 2);
+        if (row.deliveryType === 'delivery') expect(row.formattedAddress, row.number).not.toBeNull();
+      }
+      const payments = await handle.db.select().from(salePayments);
+      expect(payments).toHaveLength(completed.length);
+    });
   });
 
   it('has the shop of Taquería Demo: settings that take orders, its point, the menu and the methods', async () => {
@@ -379,67 +438,6 @@ describe('the demo business', () => {
     expect(payments).toEqual([
       expect.objectContaining({ name: 'Efectivo', type: 'cash', usageTypes: ['pickup', 'delivery'] }),
     ]);
-  });
-
-  it("has today's active orders in every display state and two weeks of priced, numbered history", async () => {
-    const afternoon = new Date('2026-03-10T20:30:00Z'); // 14:30 in Mexico City
-    await emptyDatabase();
-    await seedDemo(handle.db, afternoon);
-    const locationId = await mainLocationId();
-    const rows = await handle.db
-      .select()
-      .from(sales)
-      .where(eq(sales.locationId, locationId))
-      .orderBy(asc(sales.placedAt));
-    const today = '2026-03-10';
-    const active = rows.filter((row) => row.status === 'queued' || row.status === 'confirmed');
-    const display = active.map((row) =>
-      orderDisplayStatus({
-        status: row.status,
-        delivery_status: row.deliveryStatus,
-        scheduled_to: row.scheduledTo?.toISOString() ?? null,
-      }),
-    );
-    expect(display.sort()).toEqual([
-      'confirmed',
-      'preparing',
-      'ready',
-      'received',
-      'received',
-      'scheduled',
-      'shipped',
-    ]);
-    for (const row of active) expect(mexicoCityDate(row.placedAt), row.number).toBe(today);
-    const received = active.filter((row) => row.status === 'queued').map((row) => row.deliveryType);
-    expect(received.sort()).toEqual(['delivery', 'pickup']);
-    const ready = active.find((row) => row.deliveryStatus === 'ready');
-    expect(ready?.deliveryType).toBe('delivery');
-
-    const completed = rows.filter((row) => row.status === 'completed');
-    const canceled = rows.filter((row) => row.status === 'canceled');
-    expect(completed.length).toBeGreaterThanOrEqual(40);
-    expect(canceled.length).toBeGreaterThanOrEqual(3);
-    const days = new Set(completed.map((row) => row.referenceDate));
-    expect(days.size).toBeGreaterThanOrEqual(14);
-    expect(new Set(completed.map((row) => row.contactId)).size).toBeGreaterThanOrEqual(8);
-
-    expect(rows.map((row) => row.number)).toEqual(rows.map((_, index) => String(index + 1)));
-    const [counter] = await handle.db
-      .select()
-      .from(orderCounters)
-      .where(eq(orderCounters.locationId, locationId));
-    expect(counter?.lastNumber).toBe(rows.length);
-
-    for (const row of rows) {
-      const lines = await handle.db.select().from(saleItems).where(eq(saleItems.saleId, row.id));
-      expect(lines.length, row.number).toBeGreaterThan(0);
-      const linesTotal = lines.reduce((sum, line) => sum + line.total * 100, 0) / 100;
-      expect(row.subtotal, row.number).toBeCloseTo(linesTotal, 2);
-      expect(row.total, row.number).toBeCloseTo(row.subtotal + row.shipping, 2);
-      if (row.deliveryType === 'delivery') expect(row.formattedAddress, row.number).not.toBeNull();
-    }
-    const payments = await handle.db.select().from(salePayments);
-    expect(payments).toHaveLength(completed.length);
   });
 
   it('has an active wallet and stamp card with three weeks of sales, sending no message', async () => {
