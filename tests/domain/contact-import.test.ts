@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  contactImportMessage,
+  contactImportRequest,
+  emptyContactRow,
+  isContactHeaderRow,
+  pasteContactBlock,
+  startContactGrid,
+} from '../../src/domain/rules/contact-grid';
 import { readContactImportRow } from '../../src/domain/rules/contact-import';
 
 const columns = ['name', 'phone', 'email'] as const;
@@ -39,5 +47,49 @@ describe('import row rules (01 §5.3)', () => {
       ok: false,
       errors: { name: ['El nombre admite como máximo 100 caracteres.'] },
     });
+  });
+});
+
+describe('the import grid (01 §2.8, §8)', () => {
+  const SHEET =
+    'Nombre\tWhatsApp\tCorreo electrónico\r\nAna Ruiz\t55 1111 0001\tana@correo.mx\r\nBeto\t5511110002\t\r\n';
+
+  it('starts with 7 empty rows; a pasted block fills it, its title row skipped', () => {
+    const grid = startContactGrid();
+    expect(grid).toHaveLength(7);
+    const pasted = pasteContactBlock(grid, { row: 0, column: 'name' }, SHEET);
+    expect(pasted.slice(0, 3)).toEqual([
+      { name: 'Ana Ruiz', phone: '55 1111 0001', email: 'ana@correo.mx' },
+      { name: 'Beto', phone: '5511110002', email: '' },
+      { name: '', phone: '', email: '' },
+    ]);
+    expect(isContactHeaderRow(['Cliente', 'Teléfono'])).toBe(true);
+    expect(isContactHeaderRow(['Nombre Apellido', '5511110002'])).toBe(false);
+  });
+
+  it('sends only the filled rows and remembers their grid numbers', () => {
+    const grid = [emptyContactRow(), { name: 'Ana', phone: '5511110001', email: '' }, emptyContactRow()];
+    grid.push({ name: ' Beto ', phone: '', email: 'b@c.mx' });
+    expect(contactImportRequest(grid, [3])).toEqual({
+      body: {
+        source: 'table',
+        data: {
+          columns: ['name', 'phone', 'email'],
+          rows: [
+            ['Ana', '5511110001', ''],
+            ['Beto', '', 'b@c.mx'],
+          ],
+        },
+        tags: [3],
+      },
+      gridRows: [2, 4],
+    });
+  });
+
+  it('says how many were imported and how many failed', () => {
+    expect(contactImportMessage({ ok_count: 1, error_count: 0 })).toBe('Se importó un cliente.');
+    expect(contactImportMessage({ ok_count: 4, error_count: 1 })).toBe(
+      'Se importaron 4 clientes. 1 no pudieron ser importados.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   type MenuGridRow,
   type MenuRowErrors,
 } from '../../../domain/rules/menu-paste';
+import { isSpreadsheetBlock } from '../../../domain/rules/spreadsheet-paste';
 
 export const MENU_COLUMN_LABELS: Record<MenuColumn, string> = {
   name: 'Nombre',
@@ -39,14 +40,11 @@ interface MenuGridProps {
   onBlock: (row: number, column: MenuColumn, text: string) => void;
 }
 
-/** A block copied from a spreadsheet holds several cells; a single value is pasted as usual. */
-const isBlock = (text: string) => /[\t\n]/.test(text.replace(/\r?\n$/, ''));
-
 /** The import grid: one product a row, every cell a text box, the row's errors under its cells. */
 export function MenuGrid({ rows, errors, onCell, onBlock }: MenuGridProps) {
   const paste = (row: number, column: MenuColumn) => (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text/plain');
-    if (!isBlock(text)) return;
+    if (!isSpreadsheetBlock(text)) return;
     event.preventDefault();
     onBlock(row, column, text);
   };
