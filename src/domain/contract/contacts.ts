@@ -10,10 +10,6 @@ import { IdListSchema, nameSchema } from './catalog-fields';
 
 export const CONTACT_STATUSES = ['active', 'inactive'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
-  active: 'Activo',
-  inactive: 'Inactivo',
-};
 
 /** A contact tag (group) of 01 §3.7. */
 export const ContactTagSchema = v.object({ id: v.number(), name: v.string() });
