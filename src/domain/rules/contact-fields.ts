@@ -43,8 +43,15 @@ export function contactEmail(input: string): string | null {
   return email.length <= CONTACT_LIMITS.emailMax && isValidEmail(email) ? email : null;
 }
 
-/** The first problem of a customer's name, or null. */
-export function contactNameError(name: string): string | null {
-  if (name.trim() === '') return M.nameRequired;
-  return name.trim().length > CONTACT_LIMITS.nameMax ? M.nameMax : null;
+function nameError(name: string, max: number, required: string, tooLong: string): string | null {
+  if (name.trim() === '') return required;
+  return name.trim().length > max ? tooLong : null;
 }
+
+/** The first problem of a customer's name, or null. */
+export const contactNameError = (name: string) =>
+  nameError(name, CONTACT_LIMITS.nameMax, M.nameRequired, M.nameMax);
+
+/** The first problem of a group's name, or null. */
+export const tagNameError = (name: string) =>
+  nameError(name, CONTACT_LIMITS.tagNameMax, M.tagNameRequired, M.tagNameMax);

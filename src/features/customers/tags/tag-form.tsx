@@ -1,17 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ContactTag } from '../../../domain/contract/contacts';
-import { CONTACT_LIMITS, CONTACT_MESSAGES as M } from '../../../domain/rules/contact-fields';
+import { tagNameError } from '../../../domain/rules/contact-fields';
 import { FormActions } from '../../catalog/shared/form-actions';
 import { savedAndClose, showSaveError } from '../../catalog/shared/save-feedback';
 import { customersApi } from '../api/customers-api';
 import { useCustomersSave } from '../api/customers-queries';
-
-/** 01 §5.3: group name required, up to 100. */
-export function tagNameError(name: string): string | null {
-  if (name.trim() === '') return M.tagNameRequired;
-  return name.trim().length > CONTACT_LIMITS.tagNameMax ? M.tagNameMax : null;
-}
 
 type TagSave = { id: number | null; name: string };
 const saveTag = ({ id, name }: TagSave) =>
