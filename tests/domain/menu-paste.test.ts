@@ -5,9 +5,9 @@ import {
   type MenuGridRow,
   pasteIntoGrid,
   readMenuRow,
-  readSpreadsheetBlock,
   readVariantCell,
 } from '../../src/domain/rules/menu-paste';
+import { readSpreadsheetBlock } from '../../src/domain/rules/spreadsheet-paste';
 
 const row = (cells: Partial<MenuGridRow>): MenuGridRow => ({ ...emptyMenuRow(), ...cells });
 const grid = (size: number) => Array.from({ length: size }, emptyMenuRow);

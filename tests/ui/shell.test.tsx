@@ -87,7 +87,6 @@ describe('shell menu by role', () => {
 describe('screens not built yet', () => {
   it.each([
     ['/survey/forms/3/summary', 'Resumen'],
-    ['/customers/items', 'Clientes'],
     ['/messaging/campaigns', 'Mensajes'],
     ['/settings/subscription', 'Suscripción'],
     ['/invoicing/invoice/5', 'Factura'],

@@ -9,11 +9,12 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CONTACT_STATUSES } from '../../../src/domain/contract/contacts';
 import { companyId, createdAt, id, oneOf, updatedAt } from './columns';
 import { companyForeignKey, companyIdKey } from './company-keys';
 import { companies } from './tenancy';
 
-export const CONTACT_STATUSES = ['active', 'inactive'] as const;
+export { CONTACT_STATUSES };
 
 /** A customer of the business, shared by all locations of its company (spec 01 §3.7). */
 export const contacts = pgTable(

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Contact } from '../../../src/domain/contract/contacts';
 import type { SearchQuery } from '../../../src/domain/contract/search';
 import { startOfZonedDay } from '../../../src/domain/rules/zoned-time';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { CONTACT_STATUSES, contacts, contactTags, tags } from '../../db/schema';
 import { translateSearch } from '../../http/search/translate-search';
 import type { SearchResource } from '../../http/search/types';
@@ -23,8 +23,19 @@ export const CONTACT_SEARCH: SearchResource = {
   tieBreaker: contacts.id,
 };
 
+/** A contact's columns as the API names them (its tags come from withTags). */
+export const CONTACT_COLUMNS = {
+  id: contacts.id,
+  name: contacts.name,
+  phone: contacts.phone,
+  email: contacts.email,
+  email_extra: contacts.emailExtra,
+  status: contacts.status,
+  is_subscribed: contacts.isSubscribed,
+};
+
 /** The tags of each contact of the page. */
-async function tagsOf(db: Db, contactIds: number[]): Promise<Map<number, Contact['tags']>> {
+async function tagsOf(db: Db | Tx, contactIds: number[]): Promise<Map<number, Contact['tags']>> {
   const byContact = new Map<number, Contact['tags']>();
   if (contactIds.length === 0) return byContact;
   const rows = await db
@@ -39,6 +50,15 @@ async function tagsOf(db: Db, contactIds: number[]): Promise<Map<number, Contact
   return byContact;
 }
 
+/** The contacts with their tags. */
+export async function withTags(db: Db | Tx, rows: Omit<Contact, 'tags'>[]): Promise<Contact[]> {
+  const tagMap = await tagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, tags: tagMap.get(row.id) ?? [] }));
+}
+
 /** A page of the company's contacts (customers are shared by its locations) matching the search. */
 export async function searchContacts(db: Db, query: SearchQuery, tenant: Tenant) {
   // No date fields: the translator never needs the location's days.
@@ -47,25 +67,13 @@ export async function searchContacts(db: Db, query: SearchQuery, tenant: Tenant)
   });
   const where = and(ofCompany(contacts.companyId, tenant), search.where);
   const rows = await db
-    .select({
-      id: contacts.id,
-      name: contacts.name,
-      phone: contacts.phone,
-      email: contacts.email,
-      email_extra: contacts.emailExtra,
-      status: contacts.status,
-      is_subscribed: contacts.isSubscribed,
-    })
+    .select(CONTACT_COLUMNS)
     .from(contacts)
     .where(where)
     .orderBy(...search.orderBy)
     .limit(search.limit)
     .offset(search.offset);
   const [total] = await db.select({ value: count() }).from(contacts).where(where);
-  const tagMap = await tagsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const items: Contact[] = rows.map((row) => ({ ...row, tags: tagMap.get(row.id) ?? [] }));
+  const items = await withTags(db, rows);
   return { items, page: { totalItems: total?.value ?? 0, limit: search.limit, offset: search.offset } };
 }

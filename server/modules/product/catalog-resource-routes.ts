@@ -12,8 +12,8 @@ type Page<T> = { items: T[]; page: { totalItems: number; limit: number; offset: 
 /** A catalog resource with search, create, one and edit calls under one path (02 §7 "Products"). */
 export interface CatalogResource<TItem, TCreate extends v.GenericSchema, TPatch extends v.GenericSchema> {
   path: `/v1/${string}`;
-  /** Who reads and who writes; the catalog's areas when not given. */
-  access?: { read: Area; write: Area };
+  /** Who reads and who writes (one area or any of several); the catalog's areas when not given. */
+  access?: { read: Area | readonly Area[]; write: Area };
   /** OpenAPI tags; ['product'] when not given. */
   tags?: string[];
   item: v.GenericSchema;

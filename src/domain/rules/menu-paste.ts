@@ -1,5 +1,6 @@
 import { CATALOG_LIMITS, CATALOG_MESSAGES as M } from '../contract/catalog-values';
 import { readMoney } from './money-input';
+import { pasteBlock, plainCell } from './spreadsheet-paste';
 
 /**
  * "A menu in minutes" (issue 21): a block copied from a spreadsheet (rows by line, cells by tab)
@@ -37,82 +38,23 @@ export const emptyMenuRow = (): MenuGridRow => ({
 
 export const isBlankMenuRow = (row: MenuGridRow) => MENU_COLUMNS.every((column) => row[column].trim() === '');
 
-/**
- * The cells of a block copied from a spreadsheet: rows by line, cells by tab; a cell in double
- * quotes (how spreadsheets copy a cell holding a line break or a tab) is read whole, "" being a
- * quote. Empty lines are dropped.
- */
-export function readSpreadsheetBlock(text: string): string[][] {
-  const rows: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/\r\n?/g, '\n');
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== '')) rows.push(cells);
-    cells = [];
-    cell = '';
-  };
-  for (let at = 0; at < source.length; at += 1) {
-    const char = source[at];
-    if (quoted) {
-      if (char === '"' && source[at + 1] === '"') {
-        cell += '"';
-        at += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === '\t') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n') endRow();
-    else cell += char;
-  }
-  endRow();
-  return rows;
-}
-
 const HEADER_WORDS = /^(nombre|producto|platillo|articulo|categoria|precio|descripcion|variante)/;
-
-const plain = (text: string) =>
-  text
-    .trim()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** A spreadsheet's title row: no cell is an amount and one names a column ('Nombre', 'Precio'...). */
 export function isHeaderRow(cells: readonly string[]): boolean {
   return (
     cells.every((cell) => readMoney(cell).kind !== 'amount') &&
-    cells.some((cell) => HEADER_WORDS.test(plain(cell)))
+    cells.some((cell) => HEADER_WORDS.test(plainCell(cell)))
   );
 }
 
-/**
- * The grid after pasting `text` at a cell: the block's first row (its title row left out) fills
- * that cell and those to its right, the next rows the rows below (added when the grid is too
- * short); cells past the last column are dropped.
- */
+/** The menu grid after pasting `text` at a cell (see pasteBlock). */
 export function pasteIntoGrid(
   grid: readonly MenuGridRow[],
   at: { row: number; column: MenuColumn },
   text: string,
 ): MenuGridRow[] {
-  const block = readSpreadsheetBlock(text);
-  const body = block[0] && isHeaderRow(block[0]) ? block.slice(1) : block;
-  const next = grid.map((row) => ({ ...row }));
-  const first = MENU_COLUMNS.indexOf(at.column);
-  body.forEach((cells, offset) => {
-    const index = at.row + offset;
-    while (next.length <= index) next.push(emptyMenuRow());
-    const row = next[index] as MenuGridRow;
-    cells.slice(0, MENU_COLUMNS.length - first).forEach((value, column) => {
-      row[MENU_COLUMNS[first + column] as MenuColumn] = value.trim();
-    });
-  });
-  return next;
+  return pasteBlock(grid, { columns: MENU_COLUMNS, emptyRow: emptyMenuRow, isHeaderRow }, at, text);
 }
 
 export interface MenuVariant {

@@ -19,6 +19,7 @@ export interface TargetIds {
   cardCode: string;
   contactId: number;
   contactPhone: string;
+  tagId: number;
   messageId: number;
   serviceId: number;
   menuProductId: number;
@@ -373,6 +374,26 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     empty((x) => post('/v1/contact/contact/search', byIds('id', x.contactId))),
     empty((x) => post('/v1/contact/contact/search', { search: x.contactPhone.slice(-8) })),
   ],
+  'POST /v1/contact/contact': [
+    unknown((x) => post('/v1/contact/contact', { name: 'Cliente de B', tags: [x.tagId] })),
+  ],
+  'GET /v1/contact/contact/{id}': [unknown((x) => get(`/v1/contact/contact/${x.contactId}`))],
+  'PATCH /v1/contact/contact/{id}': [
+    unknown((x) => patch(`/v1/contact/contact/${x.contactId}`, { name: 'Cliente de B' })),
+  ],
+  'POST /v1/contact/contact/import': [
+    unknown((x) =>
+      post('/v1/contact/contact/import', {
+        source: 'table',
+        data: { columns: ['name', 'phone'], rows: [['Importado por B', '5599990077']] },
+        tags: [x.tagId],
+      }),
+    ),
+  ],
+  'POST /v1/contact/tag/search': [empty((x) => post('/v1/contact/tag/search', byIds('id', x.tagId)))],
+  'POST /v1/contact/tag': [own(() => post('/v1/contact/tag', { name: 'Grupo de B' }))],
+  'GET /v1/contact/tag/{id}': [unknown((x) => get(`/v1/contact/tag/${x.tagId}`))],
+  'PATCH /v1/contact/tag/{id}': [unknown((x) => patch(`/v1/contact/tag/${x.tagId}`, { name: 'Grupo de B' }))],
   'POST /v1/contact/{id}/message': [
     unknown((x) => post(`/v1/contact/${x.contactId}/message`, { content: 'Hola de B' })),
   ],

@@ -18,6 +18,7 @@ import {
   productVariants,
   queueItems,
   sales,
+  tags,
   users,
 } from '../../../server/db/schema';
 import { DEMO_EMPLOYEES } from '../../../server/db/seed/demo-business';
@@ -106,6 +107,12 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     .where(and(eq(contacts.companyId, main.companyId), isNotNull(contacts.phone)))
     .orderBy(asc(contacts.id))
     .limit(1);
+  const [tag] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(eq(tags.companyId, main.companyId))
+    .orderBy(asc(tags.id))
+    .limit(1);
   const [message] = await db
     .select({ id: messages.id })
     .from(messages)
@@ -160,6 +167,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     cardCode: code,
     contactId: found(contact, 'customer').id,
     contactPhone: found(contact, 'customer').phone ?? '',
+    tagId: found(tag, 'customer group').id,
     messageId: found(message, 'message').id,
     serviceId: found(service, 'service').id,
     menuProductId: found(menuProduct, 'menu product').id,

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MenuImportResult } from '../../../domain/contract/catalog-import';
@@ -13,7 +13,7 @@ import {
   type MenuRowErrors,
   pasteIntoGrid,
 } from '../../../domain/rules/menu-paste';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ImportGridButtons } from '../../../ui/import-grid-buttons';
 import { PageHeader } from '../../../ui/page-header';
 import { catalogApi } from '../api/catalog-api';
 import { useCatalogSave } from '../api/catalog-queries';
@@ -31,7 +31,6 @@ export default function MenuImportPage() {
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<MenuRowErrors[]>([]);
   const [result, setResult] = useState<MenuImportResult | null>(null);
-  const [confirmClear, setConfirmClear] = useState(false);
   const save = useCatalogSave(catalogApi.importMenu);
 
   const local = checked ? gridErrors(rows) : [];
@@ -52,7 +51,6 @@ export default function MenuImportPage() {
     setServerErrors([]);
     setChecked(false);
     setResult(null);
-    setConfirmClear(false);
   };
 
   const submit = () => {
@@ -100,39 +98,15 @@ export default function MenuImportPage() {
       )}
       <MenuGrid rows={rows} errors={errors} onCell={setCell} onBlock={pasteBlock} />
       <Group justify="space-between">
-        <Group gap="sm">
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setRows((all) => [...all, emptyMenuRow()])}
-          >
-            Agregar fila
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            disabled={filled === 0}
-            onClick={() => setConfirmClear(true)}
-          >
-            Borrar contenido
-          </Button>
-        </Group>
+        <ImportGridButtons
+          canClear={filled > 0}
+          onAddRow={() => setRows((all) => [...all, emptyMenuRow()])}
+          onClear={clear}
+        />
         <Button leftSection={<IconUpload size={16} />} loading={save.isPending} onClick={submit}>
           {importLabel(filled)}
         </Button>
       </Group>
-      <ConfirmDialog
-        opened={confirmClear}
-        title="Borrar contenido"
-        confirmLabel="Sí, borrar"
-        danger
-        loading={false}
-        onConfirm={clear}
-        onClose={() => setConfirmClear(false)}
-      >
-        Se borrarán todas las filas de la tabla. Lo que ya importaste no cambia.
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -41,6 +41,8 @@ interface CatalogListProps<T> {
   tabs?: ReactNode;
   /** More buttons beside the create one ('Importar menú'). */
   actions?: ReactNode;
+  /** A title and search box of the screen's own, in place of the searched-as-typed one. */
+  header?: ReactNode;
 }
 
 /** A catalog list (02 §2): search, 20 a page, a table on tablets and cards on phones. */
@@ -56,17 +58,20 @@ export function CatalogList<T>({
   empty,
   tabs,
   actions,
+  header,
 }: CatalogListProps<T>) {
   return (
     <Stack gap="md">
       {tabs}
-      <ListSearchHeader
-        title={title}
-        label={searchLabel}
-        value={search.value}
-        onChange={search.onChange}
-        fetching={query.isFetching}
-      />
+      {header ?? (
+        <ListSearchHeader
+          title={title}
+          label={searchLabel}
+          value={search.value}
+          onChange={search.onChange}
+          fetching={query.isFetching}
+        />
+      )}
       {(create || actions) && (
         <Group justify="flex-end" gap="sm">
           {actions}
