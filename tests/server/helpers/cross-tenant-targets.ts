@@ -18,6 +18,7 @@ import {
   productVariants,
   queueItems,
   sales,
+  surveyForms,
   users,
 } from '../../../server/db/schema';
 import { DEMO_EMPLOYEES } from '../../../server/db/seed/demo-business';
@@ -146,6 +147,11 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     .from(paymentMethods)
     .where(eq(paymentMethods.locationId, main.id))
     .limit(1);
+  const [survey] = await db
+    .select({ id: surveyForms.id })
+    .from(surveyForms)
+    .where(and(eq(surveyForms.companyId, main.companyId), eq(surveyForms.status, 'active')))
+    .limit(1);
   return {
     companyId: main.companyId,
     locationId: main.id,
@@ -169,6 +175,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     categoryId: found(category, 'category').id,
     deliveryMethodId: found(delivery, 'delivery method').id,
     paymentMethodId: found(payment, 'payment method').id,
+    surveyFormId: found(survey, 'active survey').id,
   };
 }
 
