@@ -94,6 +94,7 @@ export function SurveyQuestion(props: SurveyQuestionProps) {
               size="lg"
               value={typeof value === 'number' ? value : 0}
               onChange={onChange}
+              getSymbolLabel={(stars) => (stars === 1 ? '1 estrella' : `${stars} estrellas`)}
               aria-label={field.title}
             />
             {error && (
