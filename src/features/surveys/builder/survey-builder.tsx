@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import {
   SURVEY_FIELD_TYPE_LABELS,
   SURVEY_FIELD_TYPES,
@@ -64,10 +65,14 @@ export function SurveyBuilder({ survey, canWrite }: SurveyBuilderProps) {
       handlers.onSuccess(saved);
       queryClient.setQueryData(surveyKeys.form(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: surveyKeys.all });
-      if (!survey) void navigate({ to: `/survey/forms/${saved.id}` });
     },
     onError: handlers.onError,
   });
+  // A new survey opens as saved once the clean form has rendered (the leave guard reads the last render).
+  const createdId = survey ? null : (save.data?.id ?? null);
+  useEffect(() => {
+    if (createdId !== null) void navigate({ to: `/survey/forms/${createdId}` });
+  }, [createdId, navigate]);
   const setFields = (next: SurveyFormValues['fields']) => form.setFieldValue('fields', next);
 
   return (
