@@ -104,7 +104,7 @@ test.describe('survey screens', { tag: SCREENSHOTS_TAG }, () => {
       await page.setViewportSize(size);
       await logInAs(page, 'owner');
       await page.goto('/survey/forms');
-      await page.getByRole('button', { name: 'Abrir encuesta Tu visita a la taquería' }).click();
+      await page.getByRole('link', { name: 'Abrir encuesta Tu visita a la taquería' }).click();
       await expect(page.getByRole('textbox', { name: /^Título/ })).toBeVisible();
       await page.screenshot({
         path: `${SCREENS_DIR}/survey-builder-${size.width}x${size.height}.png`,

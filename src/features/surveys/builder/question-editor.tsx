@@ -9,6 +9,7 @@ import {
   Stack,
   Switch,
   Table,
+  Text,
   Textarea,
   TextInput,
   Tooltip,
@@ -166,10 +167,10 @@ export function QuestionEditor({
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Badge variant="light" tt="none">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600} size="sm" c="dimmed">
             {number}. {SURVEY_FIELD_TYPE_LABELS[field.type]}
-          </Badge>
+          </Text>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Subir">
               <ActionIcon

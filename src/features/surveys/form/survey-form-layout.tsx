@@ -54,7 +54,12 @@ export function SurveyFormLayout({
         <Title order={1} size="h2">
           {form.title}
         </Title>
-        <Badge color={form.status === 'active' ? 'green' : 'red'} variant="light" tt="none">
+        <Badge
+          color={form.status === 'active' ? 'green' : 'red'}
+          variant="light"
+          tt="none"
+          style={{ flex: 'none' }}
+        >
           {form.status === 'active' ? 'Activa' : 'Inactiva'}
         </Badge>
       </Group>
