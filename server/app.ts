@@ -49,6 +49,8 @@ import { publicShopRoutes } from './modules/public-shop/public-shop-routes';
 import { publicWaitlistRoutes } from './modules/public-waitlist/public-waitlist-routes';
 import { shopRoutes } from './modules/shop/shop-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
+import { publicSurveyRoutes } from './modules/survey/public-survey-routes';
+import { surveyRoutes } from './modules/survey/survey-routes';
 import { availabilityRoutes } from './modules/waitlist/availability/availability-routes';
 import { bookingCalendarRoutes } from './modules/waitlist/booking-calendar-routes';
 import { waitlistConfigurationRoutes } from './modules/waitlist/configuration-routes';
@@ -168,6 +170,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(eventsRoutes);
   await app.register(messagingRoutes);
   await app.register(messagingWebhookRoutes);
+  await app.register(surveyRoutes);
+  await app.register(publicSurveyRoutes);
   await registerJobs(appDeps, app.log);
   await registerStaticSite(app, config.distDir);
 

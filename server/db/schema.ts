@@ -13,6 +13,7 @@ export * from './tables/settings';
 export * from './tables/shop';
 export * from './tables/sign-in';
 export * from './tables/subscription';
+export * from './tables/surveys';
 export * from './tables/tenancy';
 export * from './tables/users';
 export * from './tables/waitlist';

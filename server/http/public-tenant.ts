@@ -56,6 +56,8 @@ const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/loyalty/program/:username': byUsername,
   '/v1/public/profile/:username': byUsername,
   '/v1/public/profile/:username/logo': byUsername,
+  '/v1/public/survey/:username/:id': byUsername,
+  '/v1/public/survey/:username/:id/response': byUsername,
 };
 
 /** The resolver of a public page's route; throws for a /v1/public route nobody declared. */

@@ -32,3 +32,8 @@ export function queueItemPublicUrl(origin: string, publicCode: string): string {
 export function orderPublicUrl(origin: string, publicCode: string): string {
   return `${origin}/p/${encodeURIComponent(publicCode)}`;
 }
+
+/** The public page of a survey, under the location that hands it out (`/r/{username}/encuesta/{id}`). */
+export function surveyPublicUrl(origin: string, username: string, formId: number): string {
+  return `${locationPublicUrl(origin, username)}/encuesta/${formId}`;
+}

@@ -48,6 +48,8 @@ export const AREA_ACCESS = {
   stats: ['business-manager', 'business-reader'],
   surveys: ['survey-manager', 'survey-reader'],
   'surveys-write': ['survey-manager'],
+  /** The kiosk screen that only takes responses (01 §6 survey-kiosk). */
+  'surveys-kiosk': ['survey-manager', 'survey-kiosk'],
   customers: ['contact-manager', 'contact-reader'],
   'customers-write': ['contact-manager'],
   messaging: ['messaging-manager', 'messaging-reader'],

@@ -22,6 +22,7 @@ describe('admin home (/)', () => {
     ['owner, shop module: the inbox', 'shop', ['super-admin'], HOSTESS, '/inbox'],
     ['host on the orders host: first reachable', 'shop', ['waitlist-hostess'], HOSTESS, '/settings'],
     ['no roles at all: the settings home with "Mi perfil"', 'waitlist', [], HOSTESS, '/settings'],
+    ['survey kiosk only: the kiosk', 'waitlist', ['survey-kiosk'], HOSTESS, '/survey/kiosk'],
   ] as const)('%s → %s', (_who, module, roles, lastView, path) => {
     expect(adminHomePath(module, roles, lastView)).toBe(path);
   });

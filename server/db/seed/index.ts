@@ -37,6 +37,7 @@ import {
 import { insertDemoLoyalty } from './demo-loyalty';
 import { insertDemoMessages } from './demo-messages';
 import { insertDemoShop } from './demo-shop';
+import { insertDemoSurvey } from './demo-surveys';
 import { insertWaitlistHistory } from './demo-waitlist-history';
 import { branchLocationEntries, type DemoEntry, mainLocationEntries, TodayClock } from './today-entries';
 
@@ -100,6 +101,7 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
     now,
     timeZone: DEMO_TIMEZONE,
   });
+  await insertDemoSurvey(tx, { ...main, now });
 }
 
 /** The coming bookings, one employee's own hours and a closed day next week, for the calendar. */

@@ -52,6 +52,14 @@ const publicLoyaltyRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/public/loyalty-programs/loyalty-programs-page')),
 });
 
+/** The survey link a business shares (01 §2.7). */
+const publicSurveyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-survey'],
+  staticData: routeMeta('public-survey', { access: 'customer' }),
+  component: lazyRouteComponent(() => import('../../features/public/survey/survey-page')),
+});
+
 const publicTurnRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS['public-turn'],
@@ -96,6 +104,7 @@ export const publicRoutes = [
   publicWaitlistRegistrationRoute,
   publicBookingRegistrationRoute,
   publicLoyaltyRoute,
+  publicSurveyRoute,
   publicTurnRoute,
   publicOrderRoute,
   publicOrderStatusRoute,

@@ -46,6 +46,8 @@ export interface ReportScreenProps {
   queryKeyPrefix: readonly unknown[];
   /** The downloaded file's name for the submitted filters, without '.csv'. */
   fileName: (filters: ReportFilterValues) => string;
+  /** Runs the report with the initial filters as the screen opens (the survey responses, 01 §2.7). */
+  processOnOpen?: boolean;
 }
 
 export const REPORT_MESSAGES = {
@@ -97,12 +99,15 @@ export function ReportScreen({
   initialFilters = {},
   queryKeyPrefix,
   fileName,
+  processOnOpen = false,
 }: ReportScreenProps) {
   const [typeValue, setTypeValue] = useState<string | null>(
     defaultType ?? (reportTypes.length === 1 ? (reportTypes[0]?.value ?? null) : null),
   );
   const [values, setValues] = useState<ReportFilterValues>(initialFilters);
-  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(() =>
+    processOnOpen && typeValue !== null ? { type: typeValue, filters: { ...initialFilters } } : null,
+  );
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const submittedType = reportTypes.find((type) => type.value === submitted?.type);

@@ -29,6 +29,7 @@ export interface TargetIds {
   categoryId: number;
   deliveryMethodId: number;
   paymentMethodId: number;
+  surveyFormId: number;
 }
 
 export interface RouteCall {
@@ -523,6 +524,47 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
           address: { formatted_address: 'Calle Falsa 123' },
         },
       ),
+    ),
+  ],
+  // Surveys (issue 22).
+  'POST /v1/survey/form/search': [empty((x) => post('/v1/survey/form/search', byIds('id', x.surveyFormId)))],
+  'POST /v1/survey/form': [
+    own(() =>
+      post('/v1/survey/form', {
+        title: 'Otra de B',
+        fields: [{ id: 'Bq02', type: 'yes_no', title: '¿Sí?' }],
+      }),
+    ),
+  ],
+  'GET /v1/survey/form/{id}': [unknown((x) => get(`/v1/survey/form/${x.surveyFormId}`))],
+  'PATCH /v1/survey/form/{id}': [
+    unknown((x) =>
+      patch(`/v1/survey/form/${x.surveyFormId}`, {
+        title: 'De B',
+        fields: [{ id: 'Bq03', type: 'text', title: 'X' }],
+      }),
+    ),
+  ],
+  'PATCH /v1/survey/form/{id}/status': [
+    unknown((x) => patch(`/v1/survey/form/${x.surveyFormId}/status`, { status: 'inactive' })),
+  ],
+  'POST /v1/survey/response/search-by-form/{id}': [
+    unknown((x) => post(`/v1/survey/response/search-by-form/${x.surveyFormId}`)),
+  ],
+  'POST /v1/survey/response/summary-by-form/{id}': [
+    unknown((x) => post(`/v1/survey/response/summary-by-form/${x.surveyFormId}`)),
+  ],
+  'GET /v1/survey/kiosk/form': [own(() => get('/v1/survey/kiosk/form'))],
+  'GET /v1/survey/kiosk/form/{id}': [unknown((x) => get(`/v1/survey/kiosk/form/${x.surveyFormId}`))],
+  'POST /v1/survey/kiosk/form/{id}/response': [
+    unknown((x) => post(`/v1/survey/kiosk/form/${x.surveyFormId}/response`, { answers: { Cal1: 5 } })),
+  ],
+  'GET /v1/public/survey/{username}/{id}': [
+    unknown((x, b) => publicGet(`/v1/public/survey/${b.username}/${x.surveyFormId}`)),
+  ],
+  'POST /v1/public/survey/{username}/{id}/response': [
+    unknown((x, b) =>
+      publicPost(`/v1/public/survey/${b.username}/${x.surveyFormId}/response`, { answers: { Cal1: 5 } }),
     ),
   ],
 };

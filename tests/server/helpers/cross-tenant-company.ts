@@ -51,6 +51,18 @@ function caller(app: App, token: string | null): Call {
   };
 }
 
+/** B's survey, activated and answered once on its public page. */
+async function surveyOfB(owner: Call, anyone: Call): Promise<void> {
+  const survey = await owner('POST', '/v1/survey/form', {
+    title: 'Encuesta B',
+    fields: [{ id: 'Bq01', type: 'rating', title: '¿Qué tal?', config: { mandatory: true, max: 5 } }],
+  });
+  await owner('PATCH', `/v1/survey/form/${survey.data.id}/status`, { status: 'active' });
+  await anyone('POST', `/v1/public/survey/${B_USERNAME}/${survey.data.id}/response`, {
+    answers: { Bq01: 4 },
+  });
+}
+
 /** The invitation link's token from the e-mail the local provider kept. */
 async function invitationToken(db: Db, email: string): Promise<string> {
   const [message] = await db
@@ -210,6 +222,7 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
     await owner('POST', `/v1/pos/staff/order/${saleId}/status`, { status });
   }
   await owner('GET', '/v1/subscription/subscription/info');
+  await surveyOfB(owner, anyone);
 
   await insertCustomerAndAgendaExtras(db, {
     companyId,

@@ -18,6 +18,7 @@ import {
   productVariants,
   queueItems,
   sales,
+  surveyForms,
   tags,
   users,
 } from '../../../server/db/schema';
@@ -153,6 +154,11 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     .from(paymentMethods)
     .where(eq(paymentMethods.locationId, main.id))
     .limit(1);
+  const [survey] = await db
+    .select({ id: surveyForms.id })
+    .from(surveyForms)
+    .where(and(eq(surveyForms.companyId, main.companyId), eq(surveyForms.status, 'active')))
+    .limit(1);
   return {
     companyId: main.companyId,
     locationId: main.id,
@@ -177,6 +183,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     categoryId: found(category, 'category').id,
     deliveryMethodId: found(delivery, 'delivery method').id,
     paymentMethodId: found(payment, 'payment method').id,
+    surveyFormId: found(survey, 'active survey').id,
   };
 }
 
