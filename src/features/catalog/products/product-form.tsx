@@ -144,7 +144,7 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
           disabled={readOnly}
           description="Un producto inactivo no aparece en tu menú en línea."
         />
-        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={readOnly} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );
