@@ -1,8 +1,10 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import type { AllowedLocation } from '../src/domain/contract/access';
 import { hostessHeading } from './helpers/hostess-page';
+import { signInWith } from './helpers/login-page';
 import { linkMailedTo } from './helpers/outbox-mail';
-import { smsCount, verificationCodeSentTo } from './helpers/recorded-messages';
+import { smsCount } from './helpers/recorded-messages';
+import { answerPreference, registerBusiness, registerByPhone, verifyPhone } from './helpers/sign-up-page';
 
 /**
  * The first journey of a new business (issue 9): an owner registers by phone on the login
@@ -27,26 +29,6 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 800 } });
 }
 
-/** The owner registers on /login: identify with a new phone → the register sub-view. */
-async function registerByPhone(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Usar celular o correo' }).click();
-  await page.getByRole('textbox', { name: 'Celular o correo electrónico' }).fill(owner.phone);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue(owner.phone);
-  await page.getByRole('textbox', { name: 'Nombre y apellido' }).fill(owner.name);
-  await page.getByLabel('Contraseña', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-}
-
-/** phone-verify sends the code on arrival; the code typed whole verifies by itself. */
-async function verifyPhone(page: Page, phone: string, sentBefore: number): Promise<void> {
-  await expect(page).toHaveURL(/\/phone-verify/);
-  const code = await verificationCodeSentTo(phone, sentBefore);
-  await page.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
-}
-
 test('a new owner registers, sets up the business, invites a host who accepts and resets the password', async ({
   browser,
 }) => {
@@ -57,7 +39,7 @@ test('a new owner registers, sets up the business, invites a host who accepts an
 
   await test.step('registers by phone and verifies it with the SMS code', async () => {
     const sentBefore = smsCount(owner.phone);
-    await registerByPhone(page);
+    await registerByPhone(page, owner);
     await verifyPhone(page, owner.phone, sentBefore);
     // Without any location the guard opens onboarding's business form straight away (02 §4).
     await expect(page).toHaveURL(/\/onboard\/location/);
@@ -66,15 +48,8 @@ test('a new owner registers, sets up the business, invites a host who accepts an
 
   let registrationUrl = '';
   await test.step("registers 'Cafetería La Prueba' and answers the preferences", async () => {
-    await page.getByRole('textbox', { name: 'Nombre del negocio' }).fill(business.name);
-    await page.getByRole('textbox', { name: 'Enlace personalizado' }).fill(business.username);
-    await page.getByRole('textbox', { name: 'Número de WhatsApp' }).fill(business.whatsapp);
-    await page.getByRole('combobox', { name: 'Tipo de negocio' }).click();
-    await page.getByRole('option', { name: 'Cafetería', exact: true }).click();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-
-    const answer = (question: string, value: 'Sí' | 'No') =>
-      page.getByRole('group', { name: question }).getByRole('button', { name: value }).click();
+    await registerBusiness(page, { ...business, category: 'Cafetería' });
+    const answer = (question: string, value: 'Sí' | 'No') => answerPreference(page, question, value);
     await answer('¿Quieres recibir citas o reservaciones?', 'No');
     await answer('¿Quieres atender por turnos con una lista de espera?', 'Sí');
     await answer('¿Quieres que tus clientes se registren en línea desde tu enlace?', 'Sí');
@@ -158,11 +133,7 @@ test('a new owner registers, sets up the business, invites a host who accepts an
     await expect(hostPage.getByText('Contraseña actualizada')).toBeVisible();
     await hostPage.getByRole('link', { name: 'Iniciar sesión' }).click();
 
-    await hostPage.getByRole('button', { name: 'Usar celular o correo' }).click();
-    await hostPage.getByRole('textbox', { name: 'Celular o correo electrónico' }).fill(host.email);
-    await hostPage.getByRole('button', { name: 'Continuar' }).click();
-    await hostPage.getByLabel('Contraseña', { exact: true }).fill(newHostPassword);
-    await hostPage.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await signInWith(hostPage, host.email, newHostPassword);
     await expect(hostessHeading(hostPage)).toBeVisible();
   });
 

@@ -43,6 +43,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
 import { posMethodRoutes } from './modules/pos-methods/pos-method-routes';
 import { categoryRoutes } from './modules/product/category-routes';
 import { modifierRoutes } from './modules/product/modifier-routes';
+import { productImageRoutes } from './modules/product/product-image-routes';
 import { productRoutes } from './modules/product/product-routes';
 import { publicLoyaltyRoutes } from './modules/public-loyalty/public-loyalty-routes';
 import { publicShopRoutes } from './modules/public-shop/public-shop-routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(waitlistReportingRoutes);
   await app.register(businessRoutes);
   await app.register(productRoutes);
+  await app.register(productImageRoutes);
   await app.register(categoryRoutes);
   await app.register(modifierRoutes);
   await app.register(posMethodRoutes);

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { locations, loyaltyCards, queueItems, sales } from '../db/schema';
+import { locations, loyaltyCards, products, queueItems, sales } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
 
 type Params = Record<string, string | undefined>;
@@ -42,6 +42,19 @@ const byCardToken: Resolver = async (db, { token = '' }) =>
       .limit(1),
   );
 
+/** A product's picture: the business of the product with that id. */
+const byProductId: Resolver = async (db, { id = '' }) => {
+  const productId = Number(id);
+  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  return first(
+    await db
+      .select({ companyId: products.companyId, locationId: products.locationId })
+      .from(products)
+      .where(eq(products.id, productId))
+      .limit(1),
+  );
+};
+
 const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/waitlist/:username': byUsername,
   '/v1/public/waitlist/:username/availability': byUsername,
@@ -58,6 +71,7 @@ const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/profile/:username/logo': byUsername,
   '/v1/public/survey/:username/:id': byUsername,
   '/v1/public/survey/:username/:id/response': byUsername,
+  '/v1/public/product-image/:id': byProductId,
 };
 
 /** The resolver of a public page's route; throws for a /v1/public route nobody declared. */

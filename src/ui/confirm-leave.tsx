@@ -21,13 +21,32 @@ export function ConfirmLeave({ dirty, keepsForm }: ConfirmLeaveProps) {
     withResolver: true,
   });
   return (
-    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title="Confirmar salida">
+    <ConfirmLeaveDialog
+      opened={blocker.status === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+/** 'Confirmar salida': 'Seguir editando' keeps the form, 'Salir sin guardar' drops the changes. */
+export function ConfirmLeaveDialog({
+  opened,
+  onStay,
+  onLeave,
+}: {
+  opened: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onStay} title="Confirmar salida">
       <Text size="sm">Tienes cambios sin guardar. Si sales ahora, se perderán.</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
+        <Button variant="default" onClick={onStay}>
           Seguir editando
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red" onClick={onLeave}>
           Salir sin guardar
         </Button>
       </Group>

@@ -11,7 +11,8 @@ import {
   socialLinkHref,
   socialLinkIssues,
 } from '../../src/domain/rules/location-profile';
-import { LOGO_MESSAGES, logoIssue, squareCrop } from '../../src/domain/rules/location-profile-image';
+import { LOGO_MESSAGES, logoIssue } from '../../src/domain/rules/location-profile-image';
+import { squareCrop } from '../../src/domain/rules/square-image';
 import { pngDataUrl } from '../server/helpers/png-header';
 
 describe('the custom link of the business profile (02 §5: 3 to 30 letters, numbers, hyphens, periods)', () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductListItem } from '../../src/domain/contract/catalog-product';
+import { PRODUCT_IMAGE_MESSAGES } from '../../src/domain/rules/product-image';
 import { backOfficeApi } from './helpers/back-office-api';
 import { type Reply, rejected } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
@@ -74,6 +75,17 @@ function serve(
     'GET /v1/product/product/7': () => ({ body: { data: TACO } }),
     'POST /v1/product/product': save,
     'PATCH /v1/product/product/7': save,
+    'PUT /v1/product/product/7/image': (body) => ({
+      body: {
+        data: {
+          ...TACO,
+          image_url: '/v1/public/product-image/7?v=nueva',
+          thumb_url: 'x',
+          ...(body as object),
+        },
+      },
+    }),
+    'DELETE /v1/product/product/7/image': () => ({ body: { data: TACO } }),
   });
 }
 
@@ -213,5 +225,108 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Cerrar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Crear producto' })).toBeNull();
+  });
+});
+
+/** The crop's result in these tests: jsdom neither decodes pictures nor draws on a canvas. */
+const CROPPED = 'data:image/jpeg;base64,/9j/2wBDAA==';
+
+/** A picture file of that size, as the browser would decode it. */
+function pictureOfSize(width: number, height: number) {
+  class DecodedImage {
+    naturalWidth = width;
+    naturalHeight = height;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    set src(_: string) {
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('Image', DecodedImage);
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => undefined }),
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    fillStyle: '',
+    fillRect: () => undefined,
+    drawImage: () => undefined,
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(CROPPED);
+  return new File(['foto'], 'foto.png', { type: 'image/png' });
+}
+
+async function chooseFile(file: File) {
+  await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
+}
+
+describe('the product image', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows each product’s picture in the list', async () => {
+    serve(['menu-manager'], [{ ...ROW, thumb_url: '/v1/public/product-image/7?v=abc' }]);
+    renderApp('/settings/products', { module: 'shop' });
+    const pictures = await screen.findAllByRole(
+      'img',
+      { name: 'Imagen de Taco al pastor' },
+      { timeout: 5000 },
+    );
+    expect(pictures[0]?.getAttribute('src')).toBe('/v1/public/product-image/7?v=abc');
+  });
+
+  it('a chosen picture is cropped, shown, and sent after the product is saved', async () => {
+    const api = serve(['menu-manager'], [ROW]);
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(
+      (
+        await screen.findAllByRole('button', { name: 'Abrir Taco al pastor' }, { timeout: 5000 })
+      )[0] as HTMLElement,
+    );
+    await screen.findByRole('button', { name: 'Subir imagen' });
+    await chooseFile(pictureOfSize(1600, 900));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Imagen de Taco al pastor' }).getAttribute('src')).toBe(CROPPED),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', '/v1/product/product/7/image')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/v1/product/product/7')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/v1/product/product/7/image')[0]?.body).toEqual({ image: CROPPED });
+  });
+
+  it('a picture under 500 px is refused before anything is sent', async () => {
+    const api = serve(['menu-manager'], [ROW]);
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }));
+    await screen.findByRole('button', { name: 'Subir imagen' });
+    await chooseFile(pictureOfSize(480, 640));
+    expect(await screen.findByText(PRODUCT_IMAGE_MESSAGES.tooSmall)).toBeTruthy();
+    expect(api.callsTo('PUT', '/v1/product/product/7/image')).toHaveLength(0);
+  });
+
+  it('‘Quitar’ removes the saved picture when the product is saved', async () => {
+    const api = backOfficeApi(['menu-manager'], {
+      'POST /v1/product/product/search': () => page([ROW]),
+      'POST /v1/product/category/search': () => page([]),
+      'POST /v1/product/modifier/search': () => page([]),
+      'GET /v1/product/product/7': () => ({
+        body: { data: { ...TACO, image_url: '/v1/public/product-image/7?v=a' } },
+      }),
+      'PATCH /v1/product/product/7': () => ({ body: { data: TACO } }),
+      'DELETE /v1/product/product/7/image': () => ({ body: { data: TACO } }),
+    });
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(
+      (
+        await screen.findAllByRole('button', { name: 'Abrir Taco al pastor' }, { timeout: 5000 })
+      )[0] as HTMLElement,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar' }));
+    expect(screen.getByRole('button', { name: 'Subir imagen' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/v1/product/product/7/image')).toHaveLength(1));
   });
 });

@@ -255,3 +255,33 @@ describe('delivery methods (menu-deliveryMethod-list)', { timeout: 30_000 }, () 
     expect(await screen.findByText('Los datos se guardaron correctamente.')).toBeTruthy();
   });
 });
+
+describe("'Confirmar salida' on the settings drawers", { timeout: 30_000 }, () => {
+  it('a clean drawer closes at once', async () => {
+    serveDeliveries();
+    renderApp('/settings/delivery-methods?create=1', { module: 'shop' });
+    const drawer = await drawerTitled('Nuevo método de entrega');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo método de entrega' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Confirmar salida' })).toBeNull();
+  });
+
+  it('a drawer with changes asks first: ‘Seguir editando’ keeps them, ‘Salir sin guardar’ drops them', async () => {
+    const api = servePayments();
+    renderApp('/settings/payment-methods?create=1', { module: 'shop' });
+    const drawer = await drawerTitled('Nuevo método de pago');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /^Nombre/ }), 'Efectivo');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Confirmar salida' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar salida' })).toBeNull());
+    expect(within(drawer).getByRole('textbox', { name: /^Nombre/ })).toHaveProperty('value', 'Efectivo');
+
+    fireEvent.keyDown(within(drawer).getByRole('textbox', { name: /^Nombre/ }), { key: 'Escape' });
+    const again = await screen.findByRole('dialog', { name: 'Confirmar salida' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo método de pago' })).toBeNull());
+    expect(api.callsTo('POST', '/v1/pos/payment-method')).toHaveLength(0);
+  });
+});

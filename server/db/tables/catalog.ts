@@ -39,6 +39,9 @@ export const products = pgTable(
     color: varchar('color', { length: 20 }),
     imageUrl: text('image_url'),
     thumbUrl: text('thumb_url'),
+    /** The uploaded picture (base64) and its type, kept in the row as the location's logo is. */
+    imageData: text('image_data'),
+    imageType: varchar('image_type', { length: 20 }),
     orderNotesAllowed: boolean('order_notes_allowed').notNull().default(false),
     bookingsPerBlock: integer('bookings_per_block'),
     stockEnabled: boolean('stock_enabled').notNull().default(false),

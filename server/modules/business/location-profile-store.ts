@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LocationProfile, LocationProfilePatch } from '../../../src/domain/contract/location-profile';
 import { DEFAULT_DESIGN, PROFILE_MESSAGES } from '../../../src/domain/rules/location-profile';
-import { parseLogoDataUrl } from '../../../src/domain/rules/location-profile-image';
 import { toE164 } from '../../../src/domain/rules/phone';
+import { parseImageDataUrl } from '../../../src/domain/rules/square-image';
 import type { Db, Tx } from '../../db/client';
 import { businessCategories, locations } from '../../db/schema';
 import { isUniqueViolation } from '../../http/error-handler';
@@ -109,7 +109,7 @@ async function changes(tx: Tx, patch: LocationProfilePatch): Promise<LocationUpd
     Object.assign(set, { imageUrl: null, thumbUrl: null, logoData: null, logoType: null });
   if (patch.profile_image !== undefined) {
     // The contract checked it: a square PNG, JPEG or WebP of 500 to 1200 px.
-    const image = parseLogoDataUrl(patch.profile_image);
+    const image = parseImageDataUrl(patch.profile_image);
     if (image) Object.assign(set, { logoData: patch.profile_image.split(',')[1], logoType: image.type });
   }
   return set;

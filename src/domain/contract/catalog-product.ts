@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { durationProblem } from '../rules/catalog-inputs';
+import { productImageIssue } from '../rules/product-image';
 import { IVA_KINDS, isIepsPercent, TAX_MESSAGES } from '../rules/product-taxes';
 import { isSatProductKey, isSatUnitKey } from '../rules/sat-catalogs';
 import { IdListSchema, nameSchema, optionalTextSchema, priceSchema, StatusSchema } from './catalog-fields';
@@ -193,3 +194,23 @@ export const ProductListItemSchema = v.object({
   stock_quantity: v.nullable(v.number()),
 });
 export type ProductListItem = v.InferOutput<typeof ProductListItemSchema>;
+
+/**
+ * PUT /v1/product/product/{id}/image: the product's picture as a `data:image/…;base64,` address,
+ * square, 500 to 1200 px (the screen crops and scales it), at most 700 KB.
+ */
+export const ProductImageBodySchema = v.object({
+  image: v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const issue = dataset.typed ? productImageIssue(dataset.value) : null;
+      if (issue) addIssue({ message: issue });
+    }),
+  ),
+});
+export type ProductImageBody = v.InferOutput<typeof ProductImageBodySchema>;
+
+/** A company's image uploads per hour (every product of every location counts). */
+export const PRODUCT_IMAGE_UPLOADS_PER_HOUR = 60;
+export const PRODUCT_IMAGE_LIMIT_MESSAGE =
+  'Subiste muchas imágenes en poco tiempo. Intenta de nuevo en una hora.';

@@ -3,6 +3,12 @@
  * services, UNSPSC-based, 8 digits) and c_ClaveUnidad (units). The keys a product may carry are
  * these; the server refuses others (a 422 on the field). A business that needs a key missing here
  * gets it added to this list.
+ *
+ * Checked 2026-11-26: every unit key and description below is the SAT's, as in phpcfdi's copy of
+ * the CFDI 4.0 catalogue (github.com/phpcfdi/resources-sat-catalogs,
+ * database/data/cfdi_40_claves_unidades.sql, update of 2026-08-06). The product keys could not be
+ * checked there (that copy's c_ClaveProdServ file was not available here); they still need a
+ * check against the SAT's own c_ClaveProdServ before invoicing ships.
  */
 export interface SatCatalogEntry {
   code: string;

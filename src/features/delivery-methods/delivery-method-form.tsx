@@ -72,7 +72,7 @@ export function DeliveryMethodForm({
           value={form.values.status}
           onChange={(status) => form.setFieldValue('status', status)}
         />
-        <FormActions readOnly={false} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={false} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );

@@ -150,7 +150,7 @@ export function PaymentMethodForm({
           value={form.values.status}
           onChange={(status) => form.setFieldValue('status', status)}
         />
-        <FormActions readOnly={false} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={false} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );

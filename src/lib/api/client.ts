@@ -51,6 +51,8 @@ export const api = {
     json<T>('POST', path, body, options),
   patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
     json<T>('PATCH', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    json<T>('PUT', path, body, options),
   delete: <T = unknown>(path: string, options?: RequestOptions) =>
     json<T>('DELETE', path, undefined, options),
 

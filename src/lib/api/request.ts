@@ -25,7 +25,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface Transport {
   accept: string;

@@ -22,6 +22,6 @@ export async function createCatalogBusiness(db: Db, key: string): Promise<Catalo
 /** A caller of the API as one login. */
 export async function catalogCaller(t: TestApp, email: string, password: string = AGENDA_PASSWORD) {
   const headers = bearer(await loginAs(t.app, email, password));
-  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }

@@ -4,6 +4,7 @@
 // tests/server/cross-tenant.test.ts fails naming any route in neither list.
 import { QUEUE_ACTIONS } from '../../../src/domain/contract/queue-actions';
 import type { CompanyB } from './cross-tenant-company';
+import { pngDataUrl } from './png-header';
 
 /** The ids and codes of A's rows that B aims at (or, for the comparison, ids that exist nowhere). */
 export interface TargetIds {
@@ -33,7 +34,7 @@ export interface TargetIds {
 }
 
 export interface RouteCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: object;
   /** Public routes: B's business page, no session. */
@@ -65,6 +66,8 @@ const own = (call: CrossTenantCase['call']): CrossTenantCase => ({ expect: 'own'
 const get = (url: string): RouteCall => ({ method: 'GET', url });
 const post = (url: string, payload: object = {}): RouteCall => ({ method: 'POST', url, payload });
 const patch = (url: string, payload: object): RouteCall => ({ method: 'PATCH', url, payload });
+const put = (url: string, payload: object): RouteCall => ({ method: 'PUT', url, payload });
+const del = (url: string): RouteCall => ({ method: 'DELETE', url });
 const publicGet = (url: string): RouteCall => ({ method: 'GET', url, anonymous: true });
 const publicPost = (url: string, payload: object): RouteCall => ({
   method: 'POST',
@@ -426,6 +429,12 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     unknown((x) => get(`/v1/product/product/${x.menuProductId}`)),
     unknown((x) => get(`/v1/product/product/${x.serviceId}?with=users`)),
   ],
+  'PUT /v1/product/product/{id}/image': [
+    unknown((x) => put(`/v1/product/product/${x.menuProductId}/image`, { image: pngDataUrl(600, 600) })),
+  ],
+  'DELETE /v1/product/product/{id}/image': [
+    unknown((x) => del(`/v1/product/product/${x.menuProductId}/image`)),
+  ],
   'PATCH /v1/product/product/{id}': [
     unknown((x) => patch(`/v1/product/product/${x.menuProductId}`, { name: 'Tomado por B' })),
     unknown((x) => patch(`/v1/product/product/${x.serviceId}`, { users: [] })),
@@ -581,6 +590,8 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
   'GET /v1/public/loyalty/card/{token}': 'the customer’s secret link to their own card',
   'GET /v1/public/profile/{username}/logo':
     'a business’s public logo by its link: the path names no row of a company',
+  'GET /v1/public/product-image/{id}':
+    'a product’s public picture, shown on its business’s public menu: the id names that business',
   'GET /v1/user/invite/{token}': 'the invitee’s secret link, before any session',
   'POST /v1/user/invite/{token}/accept': 'the invitee’s secret link, before any session',
   'POST /v1/user/account/exists': 'a person’s account, before any company',

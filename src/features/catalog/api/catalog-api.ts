@@ -55,6 +55,11 @@ export const catalogApi = {
     (await api.post<{ data: Product }>('/v1/product/product', body)).data,
   patchProduct: async (id: number, body: ProductPatchInput) =>
     (await api.patch<{ data: Product }>(`/v1/product/product/${id}`, body)).data,
+  /** The product's picture: a square data address, replaced whole. */
+  putProductImage: async (id: number, image: string) =>
+    (await api.put<{ data: Product }>(`/v1/product/product/${id}/image`, { image })).data,
+  deleteProductImage: async (id: number) =>
+    (await api.delete<{ data: Product }>(`/v1/product/product/${id}/image`)).data,
 
   /** "A menu in minutes": the grid's rows; categories missing are created by name. */
   importMenu: async (body: MenuImportBodyInput) =>

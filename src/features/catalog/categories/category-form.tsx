@@ -83,7 +83,7 @@ export function CategoryForm({
           disabled={readOnly}
           description="Una categoría inactiva no aparece en tu menú en línea."
         />
-        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={readOnly} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );

@@ -71,7 +71,7 @@ export function ModifierForm({
           />
         </Group>
         <OptionRows form={form} readOnly={readOnly} />
-        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={readOnly} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );

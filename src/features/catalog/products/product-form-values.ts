@@ -32,6 +32,10 @@ export interface ProductFormValues {
   sat_unit_key: string;
   tax_iva: IvaKind;
   ieps_percent: number | string;
+  /** The saved picture's address; null once removed on this form. */
+  image_url: string | null;
+  /** A picture chosen on this form (cropped and scaled), as a data address; null: none chosen. */
+  image: string | null;
 }
 
 let rowSequence = 0;
@@ -56,7 +60,18 @@ export function productFormValues(product: Product | null): ProductFormValues {
     sat_product_key: product ? (product.sat_product_key ?? '') : proposal.sat_product_key,
     sat_unit_key: product ? (product.sat_unit_key ?? '') : proposal.sat_unit_key,
     ...taxFormValues(product),
+    image_url: product?.image_url ?? null,
+    image: null,
   };
+}
+
+/** What a save does with the picture after the product itself is saved. */
+export type ProductImageChange = { kind: 'keep' } | { kind: 'upload'; dataUrl: string } | { kind: 'remove' };
+
+export function productImageChange(values: ProductFormValues, product: Product | null): ProductImageChange {
+  if (values.image) return { kind: 'upload', dataUrl: values.image };
+  if (values.image_url === null && product?.image_url) return { kind: 'remove' };
+  return { kind: 'keep' };
 }
 
 /**

@@ -11,10 +11,13 @@ import { PriceAndTaxFields } from '../shared/tax-fields';
 import {
   keysForCategory,
   type ProductFormValues,
+  type ProductImageChange,
   productFormBody,
   productFormErrors,
   productFormValues,
+  productImageChange,
 } from './product-form-values';
+import { ProductImagePicker } from './product-image-picker';
 import { SatKeyFields } from './sat-key-fields';
 import { VariantRows } from './variant-rows';
 
@@ -26,10 +29,18 @@ interface ProductFormProps {
   onClose: () => void;
 }
 
-type ProductSave = { id: number | null; body: ReturnType<typeof productFormBody> };
+type ProductSave = { id: number | null; body: ReturnType<typeof productFormBody>; image: ProductImageChange };
 
-const saveProduct = ({ id, body }: ProductSave) =>
-  id === null ? catalogApi.createProduct({ ...body, type: 'physical' }) : catalogApi.patchProduct(id, body);
+/** The product, then its picture when one was chosen or removed. */
+async function saveProduct({ id, body, image }: ProductSave) {
+  const saved =
+    id === null
+      ? await catalogApi.createProduct({ ...body, type: 'physical' })
+      : await catalogApi.patchProduct(id, body);
+  if (image.kind === 'upload') return catalogApi.putProductImage(saved.id, image.dataUrl);
+  if (image.kind === 'remove') return catalogApi.deleteProductImage(saved.id);
+  return saved;
+}
 
 /** The product drawer's form (02 §5 Products): price, stock, variants, modifiers, status. */
 export function ProductForm({ locationId, product, canWrite, onClose }: ProductFormProps) {
@@ -50,7 +61,7 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
 
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: product?.id ?? null, body: productFormBody(values) },
+      { id: product?.id ?? null, body: productFormBody(values), image: productImageChange(values, product) },
       { onSuccess: () => savedAndClose(onClose), onError: (error) => showSaveError(form, error) },
     ),
   );
@@ -65,6 +76,7 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
           maxLength={CATALOG_LIMITS.nameMax}
           {...form.getInputProps('name')}
         />
+        <ProductImagePicker form={form} readOnly={readOnly} />
         <Textarea
           label="Descripción"
           rows={2}
@@ -132,7 +144,7 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
           disabled={readOnly}
           description="Un producto inactivo no aparece en tu menú en línea."
         />
-        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={readOnly} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );

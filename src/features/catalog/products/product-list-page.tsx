@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconShoppingBag, IconTableImport } from '@tabler/icons-react';
+import { Avatar, Button } from '@mantine/core';
+import { IconPhoto, IconShoppingBag, IconTableImport } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ProductListItem } from '../../../domain/contract/catalog-product';
@@ -12,6 +12,15 @@ import { CatalogStatusBadge } from '../shared/catalog-status-badge';
 import { CatalogTabs } from '../shared/catalog-tabs';
 import { useCatalogAccess } from '../shared/use-catalog-access';
 import { ProductForm } from './product-form';
+
+/** The product's picture in its row, or a placeholder square. */
+function ProductThumb({ name, url }: { name: string; url: string | null }) {
+  return (
+    <Avatar src={url} alt={url ? `Imagen de ${name}` : undefined} size={40} radius="sm">
+      <IconPhoto size={20} aria-hidden />
+    </Avatar>
+  );
+}
 
 /** Search debounce of 02 §9. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,12 +51,13 @@ export default function ProductListPage() {
         searchLabel="Buscar por nombre o SKU"
         search={{ value: search, onChange: onSearch, text, page, setPage }}
         query={products}
-        columns={['Precio', 'Existencia', 'Estado']}
+        columns={['Imagen', 'Precio', 'Existencia', 'Estado']}
         rows={(items) =>
           items.map((product) => ({
             key: product.id,
             title: product.name,
             cells: [
+              <ProductThumb key="image" name={product.name} url={product.thumb_url} />,
               formatMoney(product.price),
               stockText(product),
               <CatalogStatusBadge key="status" status={product.status} />,

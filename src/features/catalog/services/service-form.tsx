@@ -115,7 +115,7 @@ export function ServiceForm({
           disabled={readOnly}
           description="Un servicio inactivo no se puede reservar."
         />
-        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={readOnly} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );

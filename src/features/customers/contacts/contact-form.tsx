@@ -121,7 +121,7 @@ export function ContactForm({
           disabled={readOnly}
           description="Un cliente inactivo no aparece al buscar clientes en la lista de espera."
         />
-        <FormActions readOnly={readOnly} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={readOnly} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );

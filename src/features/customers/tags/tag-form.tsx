@@ -42,7 +42,7 @@ export function TagForm({
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <FormActions readOnly={!canWrite} saving={save.isPending} onClose={onClose} />
+        <FormActions readOnly={!canWrite} saving={save.isPending} dirty={form.isDirty()} onClose={onClose} />
       </Stack>
     </form>
   );

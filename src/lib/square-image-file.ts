@@ -1,4 +1,4 @@
-import { sizeIssue, squareCrop } from '../../domain/rules/location-profile-image';
+import { type SquareImageMessages, sizeIssue, squareCrop } from '../domain/rules/square-image';
 
 const QUALITY = 0.88;
 
@@ -19,13 +19,17 @@ function loadImage(file: File): Promise<HTMLImageElement> {
 }
 
 /**
- * The chosen picture as the logo to send (02 §5): refused when smaller than 500 px, else its
- * centred square scaled to at most 1200 px, as a JPEG data address on a white background.
+ * The chosen picture as the square image to send (02 §5: the logo, product images): refused when
+ * smaller than 500 px, else its centred square scaled to at most 1200 px, as a JPEG data address
+ * on a white background.
  */
-export async function logoFromFile(file: File): Promise<{ dataUrl: string } | { error: string }> {
+export async function squareImageFromFile(
+  file: File,
+  messages: SquareImageMessages,
+): Promise<{ dataUrl: string } | { error: string }> {
   const image = await loadImage(file);
   const size = { width: image.naturalWidth, height: image.naturalHeight };
-  const issue = sizeIssue(size, false);
+  const issue = sizeIssue(size, false, messages);
   if (issue) return { error: issue };
   const crop = squareCrop(size);
   const canvas = document.createElement('canvas');
