@@ -18,6 +18,7 @@ import {
   productVariants,
   queueItems,
   sales,
+  tags,
   users,
 } from '../../../server/db/schema';
 import { DEMO_EMPLOYEES } from '../../../server/db/seed/demo-business';
@@ -46,6 +47,23 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     payload: { name: 'Invitado de A', email: 'invitado@taqueria.demo' },
   });
   if (invited.statusCode !== 200) throw new Error(`cross-tenant: A's invitation: ${invited.body}`);
+  const [tag] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(eq(tags.companyId, main.companyId))
+    .limit(1);
+  const campaign = await app.inject({
+    method: 'POST',
+    url: '/v1/messaging/campaign',
+    headers: bearer(ownerToken),
+    payload: {
+      name: 'Campaña de A',
+      content: 'Hola de A',
+      active: false,
+      segmentation: { tags: [found(tag, 'group').id], phones: null },
+    },
+  });
+  if (campaign.statusCode !== 200) throw new Error(`cross-tenant: A's campaign: ${campaign.body}`);
 
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.owner));
   const [employee] = await db
@@ -161,6 +179,8 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     contactId: found(contact, 'customer').id,
     contactPhone: found(contact, 'customer').phone ?? '',
     messageId: found(message, 'message').id,
+    campaignId: campaign.json<{ data: { id: number } }>().data.id,
+    tagId: found(tag, 'group').id,
     serviceId: found(service, 'service').id,
     menuProductId: found(menuProduct, 'menu product').id,
     variantId: found(variant, 'variant').id,
