@@ -91,6 +91,16 @@ async function campaignMessages(campaignId: number) {
   return t.database.db.select().from(messages).where(eq(messages.campaignId, campaignId));
 }
 
+describe('the groups a campaign may choose', () => {
+  it("are the company's groups by name", async () => {
+    const response = await call('GET', '/v1/messaging/campaign/groups');
+    expect(response.statusCode).toBe(200);
+    const names = response.json().data.map((group: { name: string }) => group.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'es')));
+    expect(names).toEqual(expect.arrayContaining(['Prueba campañas', 'Grupo vacío', 'VIP']));
+  });
+});
+
 describe('estimate-reach', () => {
   it('counts the subscribed, active customers of the groups plus the listed phones, once each', async () => {
     const response = await call('POST', '/v1/messaging/campaign/estimate-reach', {

@@ -105,3 +105,12 @@ export async function segmentationGroups(
   }
   return found;
 }
+
+/** Every group of the company, by name: what a campaign may choose. */
+export function companyGroups(db: Db, companyId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(eq(tags.companyId, companyId))
+    .orderBy(tags.name, tags.id);
+}

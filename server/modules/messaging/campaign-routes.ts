@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import {
   CampaignBodySchema,
+  CampaignGroupSchema,
   CampaignSchema,
   EstimateReachBodySchema,
   EstimateReachSchema,
@@ -12,6 +14,7 @@ import { dataBody, listBody } from '../../http/envelope';
 import { IDEMPOTENCY_HEADERS } from '../../http/idempotency/idempotency-headers';
 import type { Tenant } from '../../http/tenancy';
 import { locationTimeZone } from '../waitlist/location-time-zone';
+import { companyGroups } from './campaign-reach';
 import { queueCampaignSend } from './campaign-send';
 import {
   type CampaignContext,
@@ -55,6 +58,21 @@ export async function campaignRoutes(app: App): Promise<void> {
       );
       return listBody(items, page);
     },
+  );
+
+  // The editor's group picker: a messaging manager may have no customers role, so the groups
+  // (names only) are read here rather than through POST /v1/contact/tag/search.
+  app.get(
+    '/v1/messaging/campaign/groups',
+    {
+      config: { access: 'messaging' },
+      schema: {
+        summary: 'Los grupos de clientes que una campaña puede elegir (por nombre)',
+        tags: TAGS,
+        response: { 200: dataOf(v.array(CampaignGroupSchema)) },
+      },
+    },
+    async (request) => dataBody(await companyGroups(db, request.tenant.companyId)),
   );
 
   app.post(

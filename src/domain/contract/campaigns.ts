@@ -118,6 +118,9 @@ export const EstimateReachBodySchema = v.object({
 });
 export const EstimateReachSchema = v.object({ quantity: v.number() });
 
+export const CampaignGroupSchema = v.object({ id: v.number(), name: v.string() });
+export type CampaignGroup = v.InferOutput<typeof CampaignGroupSchema>;
+
 export const CampaignSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -127,7 +130,7 @@ export const CampaignSchema = v.object({
   start_at: v.nullable(v.string()),
   segmentation: v.object({ tags: v.array(v.number()), phones: v.nullable(v.string()) }),
   /** The chosen groups with their names (those that still exist). */
-  groups: v.array(v.object({ id: v.number(), name: v.string() })),
+  groups: v.array(CampaignGroupSchema),
   status: v.picklist(CAMPAIGN_STATUSES),
   status_message: v.nullable(v.string()),
   /** WhatsApp: whether its approved template is configured; SMS needs no review (null). */

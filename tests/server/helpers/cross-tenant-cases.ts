@@ -378,6 +378,7 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     empty((x) => post('/v1/messaging/message/search', byIds('recipient_contact_id', x.contactId))),
   ],
   'GET /v1/messaging/message/{id}': [unknown((x) => get(`/v1/messaging/message/${x.messageId}`))],
+  'GET /v1/messaging/campaign/groups': [own(() => get('/v1/messaging/campaign/groups'))],
   'POST /v1/messaging/campaign/search': [
     empty((x) => post('/v1/messaging/campaign/search', byIds('id', x.campaignId))),
   ],
