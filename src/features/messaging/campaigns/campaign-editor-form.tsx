@@ -79,9 +79,7 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
         <Textarea
           label="Teléfonos adicionales"
           description={`Uno por línea. ${phoneCount === 1 ? '1 teléfono' : `${phoneCount} teléfonos`}.`}
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
           {...form.getInputProps('segmentation.phones')}
         />
         <Text size="sm" fw={600} aria-live="polite">
@@ -90,7 +88,7 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
             : `Alcance estimado: ${reach.data === 1 ? '1 cliente' : `${reach.data} clientes`}`}
         </Text>
         <Stack gap={4}>
-          <Textarea label="Mensaje" required autosize minRows={3} {...form.getInputProps('content')} />
+          <Textarea label="Mensaje" required rows={4} {...form.getInputProps('content')} />
           <Group gap="xs">
             <Text size="sm">Variables:</Text>
             {CAMPAIGN_VARIABLES.map((variable) => (
