@@ -25,6 +25,16 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   canceled: 'Cancelada',
 };
 
+/** A stopped campaign that never ran (no reason to show) is a draft: 'Borrador'. */
+export function campaignStatusLabel(campaign: {
+  status: CampaignStatus;
+  status_message: string | null;
+}): string {
+  return campaign.status === 'stopped' && campaign.status_message === null
+    ? 'Borrador'
+    : CAMPAIGN_STATUS_LABELS[campaign.status];
+}
+
 export const TEMPLATE_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TemplateReviewStatus = (typeof TEMPLATE_REVIEW_STATUSES)[number];
 export const TEMPLATE_REVIEW_LABELS: Record<TemplateReviewStatus, string> = {

@@ -72,7 +72,7 @@ export function CampaignListPage() {
                     title={campaign.name}
                   >
                     <td>
-                      <CampaignStatusBadge status={campaign.status} />
+                      <CampaignStatusBadge campaign={campaign} />
                     </td>
                     <td style={{ textAlign: 'right' }}>{campaign.message_count}</td>
                     <td>{`${campaign.sent_count} / ${campaign.error_count}`}</td>
@@ -94,7 +94,7 @@ export function CampaignListPage() {
                 <Paper withBorder radius="md" p="sm">
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{campaign.name}</Text>
-                    <CampaignStatusBadge status={campaign.status} />
+                    <CampaignStatusBadge campaign={campaign} />
                   </Group>
                   <Text size="sm">{`${campaign.message_count} mensajes · ${campaign.sent_count} enviados · ${campaign.error_count} con error`}</Text>
                   <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../../domain/contract/campaigns';
+import { type Campaign, type CampaignStatus, campaignStatusLabel } from '../../../domain/contract/campaigns';
 
 const COLORS: Record<CampaignStatus, string> = {
   stopped: 'gray',
@@ -10,10 +10,11 @@ const COLORS: Record<CampaignStatus, string> = {
   canceled: 'red',
 };
 
-export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+/** The campaign's status; its width is the label's, so a table column never cuts it. */
+export function CampaignStatusBadge({ campaign }: { campaign: Pick<Campaign, 'status' | 'status_message'> }) {
   return (
-    <Badge color={COLORS[status]} variant="light">
-      {CAMPAIGN_STATUS_LABELS[status]}
+    <Badge color={COLORS[campaign.status]} variant="light" style={{ minWidth: 'max-content' }}>
+      {campaignStatusLabel(campaign)}
     </Badge>
   );
 }

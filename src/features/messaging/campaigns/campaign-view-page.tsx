@@ -32,7 +32,7 @@ function CampaignSummary({ campaign, timeZone }: { campaign: Campaign; timeZone:
       <DetailSection title="Resumen">
         <DetailFields
           fields={[
-            { label: 'Estado', value: <CampaignStatusBadge status={campaign.status} /> },
+            { label: 'Estado', value: <CampaignStatusBadge campaign={campaign} /> },
             { label: 'Motivo', value: campaign.status_message },
             { label: 'Mensajes', value: String(campaign.message_count) },
             { label: 'Enviados', value: String(campaign.sent_count) },

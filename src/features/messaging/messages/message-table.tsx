@@ -27,7 +27,7 @@ export function MessageTable({ messages, timeZone }: { messages: Message[]; time
             >
               <td>{message.text}</td>
               <td>{CHANNEL_LABELS[message.channel]}</td>
-              <td>{recipientOf(message)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{recipientOf(message)}</td>
               <td>{messageStatusLabel(message)}</td>
             </PlainTableRow>
           ))}
