@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { loyaltyProgramRoutes } from './modules/loyalty/program-routes';
 import { loyaltyReportingRoutes } from './modules/loyalty/reporting/loyalty-reporting-routes';
 import { loyaltyTransactionRoutes } from './modules/loyalty/transaction-routes';
+import { campaignRoutes } from './modules/messaging/campaign-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(contactRoutes);
   await app.register(eventsRoutes);
   await app.register(messagingRoutes);
+  await app.register(campaignRoutes);
   await app.register(messagingWebhookRoutes);
   await app.register(surveyRoutes);
   await app.register(publicSurveyRoutes);

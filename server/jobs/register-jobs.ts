@@ -1,4 +1,5 @@
 import type { AppDeps } from '../http/app-types';
+import { registerCampaignJobs } from '../modules/messaging/campaign-send';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerBookingReminderJob } from '../modules/waitlist/booking-reminders';
 import { registerAnalyzeJob } from './analyze-tables';
@@ -14,5 +15,6 @@ export async function registerJobs(
   await registerCleanupJob(deps.jobs, deps.platformDb, deps.now);
   await registerAnalyzeJob(deps.jobs, deps.database, deps.platformDb);
   await registerMessagingJobs(deps, log);
+  await registerCampaignJobs(deps, log);
   await registerBookingReminderJob(deps, log);
 }

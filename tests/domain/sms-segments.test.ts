@@ -25,6 +25,13 @@ describe('SMS segments', () => {
     ['á'.repeat(135), 'UCS-2', 135, 3],
     ['🌮'.repeat(35), 'UCS-2', 70, 1],
     ['🌮'.repeat(36), 'UCS-2', 72, 2],
+    // A segment never splits an extension character's escape pair: 152 + € cannot share the
+    // first 153 septets, so € opens the second segment and the last 'a' needs a third.
+    [`${'a'.repeat(152)}€${'a'.repeat(152)}`, 'GSM-7', 306, 3],
+    [`${'a'.repeat(151)}€${'a'.repeat(153)}`, 'GSM-7', 306, 2],
+    // Nor an emoji's surrogate pair in UCS-2.
+    [`${'á'.repeat(66)}🌮${'á'.repeat(66)}`, 'UCS-2', 134, 3],
+    [`${'á'.repeat(65)}🌮${'á'.repeat(67)}`, 'UCS-2', 134, 2],
   ])('%j → %s, %i units, %i segment(s)', (body, encoding, units, segments) => {
     expect(smsLength(body)).toEqual({ encoding, units, segments });
   });

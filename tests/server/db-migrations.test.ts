@@ -8,6 +8,7 @@ import { emptyDatabaseEngines, rowsOf } from './helpers/empty-database';
 
 const EXPECTED_TABLES = [
   'business_categories',
+  'campaigns',
   'categories',
   'companies',
   'contact_tags',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
-import { locations, messages } from '../../server/db/schema';
+import { contacts, locations, messages } from '../../server/db/schema';
 import type { App } from '../../server/http/app-types';
 import { hubSignature, twilioSignature } from '../../server/providers/messaging/webhook-signatures';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -29,6 +29,21 @@ async function sentMessage(t: TestApp, provider: string, providerMessageId: stri
     })
     .returning({ id: messages.id });
   return row?.id ?? 0;
+}
+
+/** A customer of the company that sentMessage writes to (+525512345678), subscribed to campaigns. */
+async function subscribedCustomer(t: TestApp): Promise<number> {
+  const [location] = await t.database.db.select().from(locations).limit(1);
+  const [row] = await t.database.db
+    .insert(contacts)
+    .values({ companyId: location?.companyId ?? 0, name: 'Cliente Baja', phone: '+525512345678' })
+    .returning({ id: contacts.id });
+  return row?.id ?? 0;
+}
+
+async function isSubscribed(t: TestApp, id: number): Promise<boolean | undefined> {
+  const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, id));
+  return row?.isSubscribed;
 }
 
 async function messageRow(t: TestApp, id: number) {
@@ -118,6 +133,51 @@ describe('Twilio status webhook', () => {
   });
 });
 
+describe('Twilio incoming SMS', () => {
+  let t: TestApp;
+  const INBOUND_PATH = '/public/webhooks/twilio/inbound';
+  beforeAll(async () => {
+    const messaging: Config['messaging'] = {
+      provider: 'twilio',
+      accountSid: `AC${'0'.repeat(32)}`,
+      authToken: AUTH_TOKEN,
+      smsFrom: '+15005550006',
+      whatsappFrom: undefined,
+      apiUrl: 'http://127.0.0.1:9',
+    };
+    t = await startTestApp({ config: { messaging, publicUrl: PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function post(params: Record<string, string>, signature: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: INBOUND_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+      payload: new URLSearchParams(params).toString(),
+    });
+  }
+  const sign = (params: Record<string, string>) =>
+    twilioSignature(AUTH_TOKEN, `${PUBLIC_URL}${INBOUND_PATH}`, params);
+
+  it("a 'BAJA' reply unsubscribes the customer from campaigns; a forged one or another text changes nothing", async () => {
+    await sentMessage(t, 'twilio', 'SM-campaign');
+    const customer = await subscribedCustomer(t);
+    const thanks = { From: '+525512345678', Body: 'Gracias', MessageSid: 'SM-in-1' };
+    expect((await post(thanks, sign(thanks))).statusCode).toBe(200);
+    expect(await isSubscribed(t, customer)).toBe(true);
+
+    const baja = { From: '+525512345678', Body: ' Baja. ', MessageSid: 'SM-in-2' };
+    expect((await post(baja, sign({ ...baja, Body: 'otro' }))).statusCode).toBe(403);
+    expect(await isSubscribed(t, customer)).toBe(true);
+
+    expect((await post(baja, sign(baja))).statusCode).toBe(200);
+    expect(await isSubscribed(t, customer)).toBe(false);
+  });
+});
+
 describe('WhatsApp Cloud webhook', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -171,6 +231,28 @@ describe('WhatsApp Cloud webhook', () => {
     expect((await messageRow(t, id))?.deliveryStatus).toBe('delivered');
     const replay = await post(delivered, hubSignature(APP_SECRET, delivered));
     expect(replay.json()).toEqual({ data: { duplicate: true } });
+  });
+
+  it("a customer's 'STOP' by WhatsApp unsubscribes them from campaigns", async () => {
+    await sentMessage(t, 'whatsapp-cloud', 'wamid.campaign');
+    const customer = await subscribedCustomer(t);
+    const body = JSON.stringify({
+      entry: [
+        {
+          changes: [
+            {
+              value: {
+                messages: [{ from: '5215512345678', timestamp: '1700000000', text: { body: 'STOP' } }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    expect((await post(body, hubSignature('otro', body))).statusCode).toBe(403);
+    expect(await isSubscribed(t, customer)).toBe(true);
+    expect((await post(body, hubSignature(APP_SECRET, body))).statusCode).toBe(200);
+    expect(await isSubscribed(t, customer)).toBe(false);
   });
 
   it('answers Meta’s subscription handshake only with the configured verify token', async () => {

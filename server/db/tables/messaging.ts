@@ -5,6 +5,7 @@ import {
   MESSAGE_STATUSES,
 } from '../../../src/domain/contract/messaging-enums';
 import type { MessageTemplate } from '../../providers/messaging/whatsapp-templates';
+import { campaigns } from './campaigns';
 import { at, createdAt, id, oneOf, updatedAt } from './columns';
 import { companyForeignKey, companyIdKey } from './company-keys';
 import { contacts } from './customers';
@@ -66,6 +67,9 @@ export const messages = pgTable(
     companyForeignKey('messages', t.companyId, t.contactId, contacts, 'set null'),
     companyForeignKey('messages', t.companyId, t.queueItemId, queueItems, 'set null'),
     companyForeignKey('messages', t.companyId, t.saleId, sales, 'set null'),
+    companyForeignKey('messages', t.companyId, t.campaignId, campaigns, 'set null'),
+    // A campaign writes one message per phone, however often its job runs (a restart, a retry).
+    unique('messages_campaign_recipient_unique').on(t.companyId, t.campaignId, t.recipient),
     index('messages_location_created_idx').on(t.locationId, t.createdAt),
     index('messages_company_created_idx').on(t.companyId, t.createdAt),
     index('messages_queue_item_idx').on(t.queueItemId),

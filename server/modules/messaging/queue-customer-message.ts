@@ -23,6 +23,7 @@ export interface CustomerMessage {
   contactId?: number | null;
   queueItemId?: number | null;
   saleId?: number | null;
+  campaignId?: number | null;
   userId?: number | null;
   /** Set when an anonymous page (online registration or order) caused it: capped per business and phone. */
   publicTrigger?: PublicTrigger;
@@ -82,6 +83,7 @@ export async function queueCustomerMessage(tx: Tx, message: CustomerMessage): Pr
       contactId: message.contactId ?? null,
       queueItemId: message.queueItemId ?? null,
       saleId: message.saleId ?? null,
+      campaignId: message.campaignId ?? null,
       userId: message.userId ?? null,
       publicTrigger: message.publicTrigger !== undefined,
       scheduledTo: message.now,

@@ -17,6 +17,7 @@ import {
   sameText,
 } from '../../providers/messaging/webhook-signatures';
 import { applyDeliveryReport } from './delivery-status';
+import { applyStopReply } from './stop-reply';
 import { recordWhatsappInbound, whatsappSender } from './whatsapp-inbound';
 
 class BadSignatureError extends ApiError {
@@ -47,10 +48,11 @@ const WHATSAPP_STATUSES: Record<string, DeliveryStatus> = {
   failed: 'failed',
 };
 
-/** A customer's message to our WhatsApp number (only who and when matter: it opens the 24-hour window). */
+/** A customer's message to our WhatsApp number: who and when open the 24-hour window; 'STOP' or 'BAJA' unsubscribes. */
 interface WhatsappInboundMessage {
   from?: string;
   timestamp?: string;
+  text?: { body?: string };
 }
 
 /** When a customer's message was sent, by its Unix-seconds timestamp; never later than now. */
@@ -155,15 +157,17 @@ export async function messagingWebhookRoutes(app: App): Promise<void> {
     {
       config: { public: true },
       schema: {
-        summary: 'Mensaje entrante de WhatsApp por Twilio (abre la ventana de 24 horas)',
+        summary:
+          'Mensaje entrante por Twilio, SMS o WhatsApp (WhatsApp abre la ventana de 24 horas; STOP o BAJA da de baja de campañas)',
         tags: ['webhooks'],
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = await twilioWebhook(request, TWILIO_INBOUND_PATH);
       const from = params?.From ?? '';
-      const phone = from.startsWith('whatsapp:') ? whatsappSender(from) : null;
-      if (phone) await recordWhatsappInbound(db, phone, now());
+      const phone = whatsappSender(from);
+      if (phone && from.startsWith('whatsapp:')) await recordWhatsappInbound(db, phone, now());
+      if (phone) await applyStopReply(db, phone, params?.Body ?? '', now());
       // Twilio reads the answer as TwiML: an empty one replies nothing to the customer.
       return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
     },
@@ -224,6 +228,7 @@ export async function messagingWebhookRoutes(app: App): Promise<void> {
       for (const inbound of values.flatMap((value) => value.messages ?? [])) {
         const phone = whatsappSender(inbound.from ?? '');
         if (phone) await recordWhatsappInbound(db, phone, sentAt(inbound.timestamp, now()));
+        if (phone) await applyStopReply(db, phone, inbound.text?.body ?? '', now());
       }
       const statuses = values.flatMap((value) => value.statuses ?? []);
       for (const item of statuses) {

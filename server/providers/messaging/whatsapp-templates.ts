@@ -24,6 +24,7 @@ export const WHATSAPP_TEMPLATE_KINDS = {
   order_shipped: { label: 'Pedido en camino', parameters: ['nombre', 'numero', 'negocio'] },
   order_delivered: { label: 'Pedido entregado', parameters: ['nombre', 'numero', 'negocio'] },
   order_canceled: { label: 'Pedido cancelado', parameters: ['nombre', 'numero', 'negocio'] },
+  campaign_message: { label: 'Campaña', parameters: ['nombre', 'negocio', 'mensaje'] },
   order_new_alert: {
     label: 'Aviso de pedido nuevo al negocio',
     parameters: ['numero', 'entrega', 'cliente', 'total', 'enlace'],

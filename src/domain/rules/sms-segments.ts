@@ -29,25 +29,45 @@ const LIMITS: Record<SmsEncoding, { single: number; multi: number }> = {
   'UCS-2': { single: 70, multi: 67 },
 };
 
+/** Units of each character (a code point): septets in GSM-7, UTF-16 code units in UCS-2; null when it has no septet. */
+function gsm7Units(char: string): number | null {
+  if (BASIC.has(char)) return 1;
+  if (EXTENSION.has(char)) return 2;
+  return null;
+}
+
+/**
+ * Segments of a message whose characters take `units` each. A character is never split across
+ * two segments (an extension character's escape and septet, an emoji's surrogate pair): when it
+ * does not fit in what is left of a segment, it opens the next one, as phones and providers do.
+ */
+function segmentCount(units: readonly number[], total: number, encoding: SmsEncoding): number {
+  const { single, multi } = LIMITS[encoding];
+  if (total <= single) return 1;
+  let segments = 1;
+  let used = 0;
+  for (const unit of units) {
+    if (used + unit > multi) {
+      segments += 1;
+      used = 0;
+    }
+    used += unit;
+  }
+  return segments;
+}
+
 /**
  * How an SMS body is encoded and into how many segments it splits. GSM-7 has é, ñ, ü and à but
  * not á, í, ó or ú: one of those (or an emoji) turns the whole message into UCS-2.
  */
 export function smsLength(body: string): SmsLength {
-  let septets = 0;
-  for (const char of body) {
-    if (BASIC.has(char)) septets += 1;
-    else if (EXTENSION.has(char)) septets += 2;
-    else {
-      septets = -1;
-      break;
-    }
-  }
-  const encoding: SmsEncoding = septets >= 0 ? 'GSM-7' : 'UCS-2';
-  const units = encoding === 'GSM-7' ? septets : body.length;
-  const { single, multi } = LIMITS[encoding];
-  const segments = units === 0 ? 1 : units <= single ? 1 : Math.ceil(units / multi);
-  return { encoding, units, segments };
+  const chars = [...body];
+  const septets = chars.map(gsm7Units);
+  const gsm7 = septets.every((unit) => unit !== null);
+  const encoding: SmsEncoding = gsm7 ? 'GSM-7' : 'UCS-2';
+  const units = gsm7 ? (septets as number[]) : chars.map((char) => char.length);
+  const total = units.reduce((sum, unit) => sum + unit, 0);
+  return { encoding, units: total, segments: segmentCount(units, total, encoding) };
 }
 
 /** Longest body each channel takes (Twilio concatenates up to 1,600 characters; WhatsApp 4,096). */

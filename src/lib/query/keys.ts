@@ -48,4 +48,13 @@ export const queryKeys = {
     transaction: (id: number) => ['loyalty', 'transaction', id] as const,
     report: (locationId: number | null | undefined) => ['loyalty', 'report', locationId ?? null] as const,
   },
+  /** Campaigns and messages sit under ['messages', …], so the live 'messages' hint refreshes them. */
+  messaging: {
+    campaigns: (page: number) => ['messages', 'campaigns', page] as const,
+    campaign: (id: number) => ['messages', 'campaign', id] as const,
+    groups: ['messages', 'groups'] as const,
+    reach: (segmentation: unknown) => ['messages', 'reach', segmentation] as const,
+    messages: (params: unknown) => ['messages', 'list', params] as const,
+    message: (id: number) => ['messages', 'message', id] as const,
+  },
 } as const;

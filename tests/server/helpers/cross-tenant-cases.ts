@@ -22,6 +22,7 @@ export interface TargetIds {
   contactPhone: string;
   tagId: number;
   messageId: number;
+  campaignId: number;
   serviceId: number;
   menuProductId: number;
   variantId: number;
@@ -81,6 +82,13 @@ const SOON = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 const DATES = { filters: { date_from: '2020-01-01', date_to: '2030-12-31' } };
 const DATE_TIMES = { filters: { date_from: '2020-01-01T00:00', date_to: '2030-12-31T23:59' } };
 const byIds = (field: string, ...values: number[]) => ({ filters: { [field]: { $in: values } } });
+/** A campaign draft for one group. */
+const campaignBody = (tagId: number) => ({
+  name: 'Campaña de B',
+  content: 'Hola de B',
+  active: false,
+  segmentation: { tags: [tagId], phones: null },
+});
 
 function onlineOrder(b: CompanyB, item: object, order: object = {}) {
   return publicPost(`/v1/public/shop/${b.username}/order`, {
@@ -374,6 +382,24 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     empty((x) => post('/v1/messaging/message/search', byIds('recipient_contact_id', x.contactId))),
   ],
   'GET /v1/messaging/message/{id}': [unknown((x) => get(`/v1/messaging/message/${x.messageId}`))],
+  'GET /v1/messaging/campaign/groups': [own(() => get('/v1/messaging/campaign/groups'))],
+  'POST /v1/messaging/campaign/search': [
+    empty((x) => post('/v1/messaging/campaign/search', byIds('id', x.campaignId))),
+  ],
+  'POST /v1/messaging/campaign': [unknown((x) => post('/v1/messaging/campaign', campaignBody(x.tagId)))],
+  'POST /v1/messaging/campaign/estimate-reach': [
+    same((x) => post('/v1/messaging/campaign/estimate-reach', { segmentation: { tags: [x.tagId] } })),
+  ],
+  'GET /v1/messaging/campaign/{id}': [unknown((x) => get(`/v1/messaging/campaign/${x.campaignId}`))],
+  'PATCH /v1/messaging/campaign/{id}': [
+    unknown((x) => patch(`/v1/messaging/campaign/${x.campaignId}`, campaignBody(x.tagId))),
+  ],
+  'POST /v1/messaging/campaign/{id}/start': [
+    unknown((x) => post(`/v1/messaging/campaign/${x.campaignId}/start`)),
+  ],
+  'POST /v1/messaging/campaign/{id}/stop': [
+    unknown((x) => post(`/v1/messaging/campaign/${x.campaignId}/stop`)),
+  ],
   'POST /v1/contact/contact/search': [
     empty((x) => post('/v1/contact/contact/search', byIds('id', x.contactId))),
     empty((x) => post('/v1/contact/contact/search', { search: x.contactPhone.slice(-8) })),

@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../../server/db/client';
-import { loyaltyCards, messages } from '../../../server/db/schema';
+import { loyaltyCards, messages, tags } from '../../../server/db/schema';
 import type { App } from '../../../server/http/app-types';
 import { signUp } from './account-fixtures';
 import {
@@ -230,6 +230,13 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
     contactId,
     serviceId,
     userId: employeeId,
+  });
+  const [group] = await db.select({ id: tags.id }).from(tags).where(eq(tags.companyId, companyId));
+  await owner('POST', '/v1/messaging/campaign', {
+    name: 'Campaña de Prueba B',
+    content: 'Hola {first_name}',
+    active: false,
+    segmentation: { tags: [group?.id], phones: '5512340000' },
   });
   return {
     companyId,

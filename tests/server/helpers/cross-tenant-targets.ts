@@ -48,6 +48,24 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     payload: { name: 'Invitado de A', email: 'invitado@taqueria.demo' },
   });
   if (invited.statusCode !== 200) throw new Error(`cross-tenant: A's invitation: ${invited.body}`);
+  const [tag] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(eq(tags.companyId, main.companyId))
+    .orderBy(asc(tags.id))
+    .limit(1);
+  const campaign = await app.inject({
+    method: 'POST',
+    url: '/v1/messaging/campaign',
+    headers: bearer(ownerToken),
+    payload: {
+      name: 'Campaña de A',
+      content: 'Hola de A',
+      active: false,
+      segmentation: { tags: [found(tag, 'group').id], phones: null },
+    },
+  });
+  if (campaign.statusCode !== 200) throw new Error(`cross-tenant: A's campaign: ${campaign.body}`);
 
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.owner));
   const [employee] = await db
@@ -108,12 +126,6 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     .where(and(eq(contacts.companyId, main.companyId), isNotNull(contacts.phone)))
     .orderBy(asc(contacts.id))
     .limit(1);
-  const [tag] = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(eq(tags.companyId, main.companyId))
-    .orderBy(asc(tags.id))
-    .limit(1);
   const [message] = await db
     .select({ id: messages.id })
     .from(messages)
@@ -173,8 +185,9 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     cardCode: code,
     contactId: found(contact, 'customer').id,
     contactPhone: found(contact, 'customer').phone ?? '',
-    tagId: found(tag, 'customer group').id,
     messageId: found(message, 'message').id,
+    campaignId: campaign.json<{ data: { id: number } }>().data.id,
+    tagId: found(tag, 'group').id,
     serviceId: found(service, 'service').id,
     menuProductId: found(menuProduct, 'menu product').id,
     variantId: found(variant, 'variant').id,

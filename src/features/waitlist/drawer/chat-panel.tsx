@@ -2,10 +2,10 @@ import { Alert, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Textarea 
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CHAT_MAX_LENGTH, normalizeChatText } from '../../../domain/contract/messaging';
+import { messageStatusLabel } from '../../../domain/rules/message-status-label';
 import { isApiError } from '../../../lib/api/api-error';
 import { useChatMessages, useSendChatMessage } from '../api/queue-item';
 import { useLocationId } from '../queries';
-import { chatStatusLabel } from './chat-status';
 import { formatDateTime } from './format-instant';
 
 /** The counter shows once the text is longer than this (01 §5.5, §9). */
@@ -91,7 +91,8 @@ export function ChatPanel({ queueId, phone, timeZone }: ChatPanelProps) {
                 {message.text}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDateTime(message.sent_at ?? message.created_at, timeZone)} · {chatStatusLabel(message)}
+                {formatDateTime(message.sent_at ?? message.created_at, timeZone)} ·{' '}
+                {messageStatusLabel(message)}
               </Text>
             </Paper>
           ))}

@@ -1,10 +1,11 @@
-import type { Message } from '../../../domain/contract/messaging';
+import type { Message } from '../contract/messaging';
 
 /**
- * A chat bubble's delivery status (01 §3.8, §4.7): sent, delivered, read, failed; a message still
- * waiting for its delivery job (scheduled) is 'En espera'. The provider's report wins over ours.
+ * A message's status as the chat, the message list and its detail show it (01 §2.9, §3.8, §4.7):
+ * the provider's delivery status when there is one (delivered, read, failed), else ours; a
+ * message still waiting for its delivery job (scheduled) is 'En espera'.
  */
-export function chatStatusLabel(message: Pick<Message, 'status' | 'delivery_status'>): string {
+export function messageStatusLabel(message: Pick<Message, 'status' | 'delivery_status'>): string {
   switch (message.delivery_status) {
     case 'read':
       return 'Leído';
