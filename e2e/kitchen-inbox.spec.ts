@@ -16,6 +16,7 @@ import {
   runOrderAction,
   signInAsKitchen,
 } from './helpers/kitchen-page';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 import { ServerProcess } from './helpers/server-process';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 import { setShopNotifications } from './helpers/shop-notifications';
@@ -198,7 +199,7 @@ for (const viewport of [
   { width: 390, height: 844 },
 ] as const) {
   const size = `${viewport.width}x${viewport.height}`;
-  test.describe(`screenshots at ${size}`, () => {
+  test.describe(`screenshots at ${size}`, { tag: SCREENSHOTS_TAG }, () => {
     test.use({ viewport });
 
     test('the inbox and an expanded card', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { howlerPlaying, inboxTab, kitchenInbox, openKitchenInbox, orderCard } from './helpers/kitchen-page';
+import { SCREENSHOTS_TAG } from './helpers/screenshots';
 import { setShopNotifications } from './helpers/shop-notifications';
 
 /**
@@ -65,7 +66,20 @@ test('a delivery order with a variant, a salsa and an agua fresca lands on its s
 }) => {
   const page = await customerPage(browser, { permissions: ['geolocation'], geolocation: INSIDE_ZONE });
   await expect(page.getByRole('button', { name: 'Tacos al pastor' })).toContainText('Desde $60.00');
-  await addProduct(page, 'Tacos al pastor', { variant: /Orden de 5/, options: [/Habanero/] });
+  // The order size is required: adding without it says so and keeps the sheet open; 'Elige
+  // hasta 2' stops a third salsa.
+  await page.getByRole('button', { name: 'Tacos al pastor', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Tacos al pastor' });
+  await sheet.getByRole('button', { name: /^Agregar \$/ }).click();
+  await expect(sheet.getByText('Elige una opción de este producto.')).toBeVisible();
+  await sheet.getByRole('radio', { name: /Orden de 5/ }).check();
+  await expect(sheet.getByText('Elige una opción de este producto.')).toHaveCount(0);
+  await sheet.getByRole('checkbox', { name: /Verde/ }).check();
+  await sheet.getByRole('checkbox', { name: /Habanero/ }).check();
+  await expect(sheet.getByRole('checkbox', { name: /Roja/ })).toBeDisabled();
+  await sheet.getByRole('checkbox', { name: /Verde/ }).uncheck();
+  await sheet.getByRole('button', { name: /^Agregar \$/ }).click();
+  await expect(sheet).toBeHidden();
   await addProduct(page, 'Agua fresca', { variant: /Chica/ });
   await expect(page.getByRole('button', { name: /^Ver pedido/ })).toContainText('$125.00');
 
@@ -203,9 +217,9 @@ for (const [size, viewport] of [
   ['390x844', PHONE],
   ['1280x800', DESKTOP],
 ] as const) {
-  test(`screenshots of the menu, product sheet, checkout and order status at ${size}`, async ({
-    browser,
-  }) => {
+  test(`screenshots of the menu, product sheet, checkout and order status at ${size}`, {
+    tag: SCREENSHOTS_TAG,
+  }, async ({ browser }) => {
     const page = await customerPage(browser, {
       viewport,
       permissions: ['geolocation'],
