@@ -1,20 +1,13 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadError } from './load-error';
-
-interface SettingsQuery<T> {
-  data: T | undefined;
-  error: Error | null;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
+import { type LoadableQuery, QueryLoadState } from './query-load-state';
 
 interface SettingsLoadStateProps<T> {
   /** The account is read and may not open this screen. */
   denied: boolean;
   /** What the screen is, for the denial: 'ver el perfil del negocio'. */
   deniedWhat: string;
-  query: SettingsQuery<T>;
+  query: LoadableQuery<T>;
   /** What could not load, in Spanish ('No se pudo cargar el perfil'). */
   errorTitle: string;
   /** False while stored data is shown that must be fetched again first. */
@@ -38,22 +31,9 @@ export function SettingsLoadState<T>({
       </Alert>
     );
   }
-  if (query.error && !query.data) {
-    return (
-      <LoadError
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (!query.data || !fresh) {
-    return (
-      <Center mih={240}>
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
-  }
-  return children(query.data);
+  return (
+    <QueryLoadState query={query} errorTitle={errorTitle} fresh={fresh}>
+      {children}
+    </QueryLoadState>
+  );
 }

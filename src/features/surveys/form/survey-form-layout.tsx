@@ -1,8 +1,9 @@
-import { Alert, Badge, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SurveyForm } from '../../../domain/contract/survey';
+import { QueryLoadState } from '../../../ui/query-load-state';
 import { RouteTabs } from '../../../ui/route-tabs';
 import { surveyApi, surveyKeys } from '../api/survey-api';
 
@@ -33,38 +34,27 @@ export function SurveyFormLayout({
     { value: 'summary', label: 'Resumen', to: `/survey/forms/${formId}/summary` },
     { value: 'responses', label: 'Respuestas', to: `/survey/forms/${formId}/responses` },
   ];
-  if (query.error) {
-    return (
-      <Alert color="red" title="No se pudo cargar la encuesta">
-        {query.error.message}
-      </Alert>
-    );
-  }
-  if (!query.data) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
-  }
-  const form = query.data;
   return (
-    <Stack gap="md">
-      <Group gap="sm" wrap="nowrap">
-        <Title order={1} size="h2">
-          {form.title}
-        </Title>
-        <Badge
-          color={form.status === 'active' ? 'green' : 'red'}
-          variant="light"
-          tt="none"
-          style={{ flex: 'none' }}
-        >
-          {form.status === 'active' ? 'Activa' : 'Inactiva'}
-        </Badge>
-      </Group>
-      <RouteTabs tabs={tabs} value={tab} />
-      {children(form)}
-    </Stack>
+    <QueryLoadState query={query} errorTitle="No se pudo cargar la encuesta">
+      {(form) => (
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <Title order={1} size="h2">
+              {form.title}
+            </Title>
+            <Badge
+              color={form.status === 'active' ? 'green' : 'red'}
+              variant="light"
+              tt="none"
+              style={{ flex: 'none' }}
+            >
+              {form.status === 'active' ? 'Activa' : 'Inactiva'}
+            </Badge>
+          </Group>
+          <RouteTabs tabs={tabs} value={tab} />
+          {children(form)}
+        </Stack>
+      )}
+    </QueryLoadState>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { SurveyForm, SurveySummaryField } from '../../../domain/contract/survey';
+import { QueryLoadState } from '../../../ui/query-load-state';
 import { surveyApi, surveyKeys } from '../api/survey-api';
 
 const SurveyChart = lazy(() => import('./survey-chart'));
@@ -65,29 +66,18 @@ export function SurveySummaryView({ form }: { form: SurveyForm }) {
     queryKey: surveyKeys.summary(form.id),
     queryFn: ({ signal }) => surveyApi.summary(form.id, signal),
   });
-  if (query.error) {
-    return (
-      <Alert color="red" title="No se pudo cargar el resumen">
-        {query.error.message}
-      </Alert>
-    );
-  }
-  if (!query.data) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
-  }
-  const summary = query.data;
   return (
-    <Stack gap="md">
-      <Text fw={600}>
-        {summary.response_count === 1 ? '1 respuesta' : `${summary.response_count} respuestas`}
-      </Text>
-      {summary.fields.map((field) => (
-        <QuestionResult key={field.id} field={field} total={summary.response_count} />
-      ))}
-    </Stack>
+    <QueryLoadState query={query} errorTitle="No se pudo cargar el resumen">
+      {(summary) => (
+        <Stack gap="md">
+          <Text fw={600}>
+            {summary.response_count === 1 ? '1 respuesta' : `${summary.response_count} respuestas`}
+          </Text>
+          {summary.fields.map((field) => (
+            <QuestionResult key={field.id} field={field} total={summary.response_count} />
+          ))}
+        </Stack>
+      )}
+    </QueryLoadState>
   );
 }
