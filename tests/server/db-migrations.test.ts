@@ -53,6 +53,8 @@ const EXPECTED_TABLES = [
   'sessions',
   'shop_settings',
   'subscriptions',
+  'survey_forms',
+  'survey_responses',
   'tags',
   'user_identities',
   'users',
