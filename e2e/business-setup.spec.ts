@@ -241,8 +241,13 @@ test('a new owner sets up the business and a customer orders, books and gets its
     await day.getByLabel('Fecha', { exact: true }).fill(BOOKING_DAY);
     await day.getByRole('switch', { name: 'Abierto' }).uncheck();
     await expect(day.getByRole('switch', { name: 'Cerrado' })).not.toBeChecked();
+    // The regular hours' toast may still be up: wait for this save's own answer, then its toast.
+    const overridesSaved = page.waitForResponse(
+      (response) => /\/hour-overrides\b/.test(response.url()) && response.request().method() === 'PATCH',
+    );
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Los horarios se guardaron correctamente.')).toBeVisible();
+    expect((await overridesSaved).ok()).toBe(true);
+    await expect(page.getByText('Los horarios se guardaron correctamente.').last()).toBeVisible();
     await bookingTimes(customer);
     await expect(
       customer.getByText('No hay horarios disponibles para este día. Prueba con otra fecha.'),
