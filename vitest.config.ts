@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,21 @@ const SERVER_FILES_NEEDING_ISOLATION = [
   'tests/server/password.test.ts',
   'tests/server/staff-link-code.test.ts',
 ];
+
+/**
+ * UI files that mock a module (vi.mock): in a shared module cache their mocks would carry over to
+ * the next file, so they run isolated. Found by reading the files, so a new one cannot be missed.
+ */
+const UI_FILES_NEEDING_ISOLATION = readdirSync('tests/ui', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/ui/${file}`)
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+
+const uiTests = {
+  include: ['tests/ui/**/*.test.{ts,tsx}'],
+  environment: 'jsdom',
+  setupFiles: ['tests/ui/setup.ts'],
+};
 
 const serverTests = {
   include: ['tests/server/**/*.test.ts'],
@@ -52,10 +68,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...uiTests,
           name: 'ui',
-          include: ['tests/ui/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/ui/setup.ts'],
+          exclude: UI_FILES_NEEDING_ISOLATION,
+          // One module graph per worker (React, Mantine, the router...) for all its files: each
+          // file re-imported them, three times the CPU of the tests themselves. Every file still
+          // gets a fresh jsdom window, and setup.ts unmounts what a test rendered.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...uiTests,
+          name: 'ui-isolated',
+          include: UI_FILES_NEEDING_ISOLATION,
         },
       },
     ],
