@@ -6,6 +6,7 @@ import type { Message } from '../../src/domain/contract/messaging';
 import { defaultScheduledTime } from '../../src/domain/rules/scheduled-time';
 import { toLocalInput } from '../../src/features/messaging/campaigns/campaign-form';
 import { backOfficeApi } from './helpers/back-office-api';
+import { captureDownloads } from './helpers/downloads';
 import type { Reply } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
@@ -250,5 +251,68 @@ describe('the campaign view', { timeout: 20_000 }, () => {
       '/messaging/campaigns/7/edit',
     );
     expect(screen.getByRole('button', { name: 'Iniciar campaña' })).toBeTruthy();
+  });
+});
+
+describe("the campaign's Mensajes tab", { timeout: 20_000 }, () => {
+  const REPORT = 'POST /v1/messaging/campaign/7/message-report';
+  const reportPage = (rows: Record<string, string | null>[]): Reply => ({
+    body: {
+      headers: [
+        {
+          key: 'created_at',
+          title: 'Fecha',
+          type: 'datetime',
+          align: 'left',
+          hidden: false,
+          aggregate: null,
+        },
+        { key: 'phone', title: 'Teléfono', type: 'string', align: 'left', hidden: false, aggregate: null },
+        { key: 'status', title: 'Estado', type: 'string', align: 'left', hidden: false, aggregate: null },
+      ],
+      pagination: { total_items: rows.length, limit: 100, offset: 0, count: rows.length },
+      data: rows,
+    },
+  });
+
+  it('is the report screen: read on opening, filtered by one status, downloaded as campaign-messages.csv', async () => {
+    const downloads = captureDownloads();
+    const api = backOfficeApi([...READER], {
+      'GET /v1/messaging/campaign/7': () => ({ body: { data: campaign() } }),
+      [REPORT]: (body) =>
+        (body as { filters: { status: string | null } }).filters.status === 'failed'
+          ? reportPage([
+              { created_at: '2026-11-23T19:05:00.000Z', phone: '+525587650002', status: 'No enviado' },
+            ])
+          : reportPage([
+              { created_at: '2026-11-23T19:05:00.000Z', phone: '+525587650001', status: 'Entregado' },
+              { created_at: '2026-11-23T19:05:00.000Z', phone: '+525587650002', status: 'No enviado' },
+            ]),
+    });
+    renderApp('/messaging/campaigns/7/messages');
+    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(api.callsTo('POST', '/v1/messaging/campaign/7/message-report')[0]?.body).toEqual({
+      offset: 0,
+      limit: 100,
+      filters: { status: null },
+    });
+
+    await userEvent.click(screen.getAllByLabelText('Estado')[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'No enviado' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Procesar' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.names()[0]).toBe('campaign-messages.csv');
+    downloads.restore();
+    const text = await (downloads.files[0] as Blob).text();
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual(['Fecha,Teléfono,Estado', '2026-11-23T19:05:00.000Z,+525587650002,No enviado']);
   });
 });

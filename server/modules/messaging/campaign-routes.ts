@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CampaignMessagesReportBodySchema } from '../../../src/domain/contract/campaign-messages-report';
 import {
   CampaignBodySchema,
   CampaignGroupSchema,
@@ -7,6 +8,7 @@ import {
   EstimateReachSchema,
 } from '../../../src/domain/contract/campaigns';
 import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
+import { ReportSchema } from '../../../src/domain/contract/report';
 import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import { startOfZonedDay } from '../../../src/domain/rules/zoned-time';
 import type { App } from '../../http/app-types';
@@ -14,6 +16,7 @@ import { dataBody, listBody } from '../../http/envelope';
 import { IDEMPOTENCY_HEADERS } from '../../http/idempotency/idempotency-headers';
 import type { Tenant } from '../../http/tenancy';
 import { locationTimeZone } from '../waitlist/location-time-zone';
+import { campaignMessagesReport } from './campaign-messages-report';
 import { companyGroups } from './campaign-reach';
 import { queueCampaignSend } from './campaign-send';
 import {
@@ -147,6 +150,21 @@ export async function campaignRoutes(app: App): Promise<void> {
       },
     },
     async (request) => dataBody(await campaignById(context(request.tenant), request.params.id)),
+  );
+
+  app.post(
+    '/v1/messaging/campaign/:id/message-report',
+    {
+      config: { access: 'messaging' },
+      schema: {
+        summary: 'Los mensajes de una campaña como reporte (todos o de un estado), para la tabla y el CSV',
+        tags: TAGS,
+        params: IdParamSchema,
+        body: CampaignMessagesReportBodySchema,
+        response: { 200: ReportSchema },
+      },
+    },
+    async (request) => campaignMessagesReport(db, request.tenant, request.params.id, request.body),
   );
 
   app.post(

@@ -56,5 +56,6 @@ export const queryKeys = {
     reach: (segmentation: unknown) => ['messages', 'reach', segmentation] as const,
     messages: (params: unknown) => ['messages', 'list', params] as const,
     message: (id: number) => ['messages', 'message', id] as const,
+    campaignMessages: (id: number) => ['messages', 'campaign-messages', id] as const,
   },
 } as const;

@@ -394,6 +394,9 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'PATCH /v1/messaging/campaign/{id}': [
     unknown((x) => patch(`/v1/messaging/campaign/${x.campaignId}`, campaignBody(x.tagId))),
   ],
+  'POST /v1/messaging/campaign/{id}/message-report': [
+    unknown((x) => post(`/v1/messaging/campaign/${x.campaignId}/message-report`, {})),
+  ],
   'POST /v1/messaging/campaign/{id}/start': [
     unknown((x) => post(`/v1/messaging/campaign/${x.campaignId}/start`)),
   ],
