@@ -411,6 +411,10 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     unknown((x) => post('/v1/contact/contact', { name: 'Cliente de B', tags: [x.tagId] })),
   ],
   'GET /v1/contact/contact/{id}': [unknown((x) => get(`/v1/contact/contact/${x.contactId}`))],
+  'GET /v1/contact/contact/{id}/visits': [unknown((x) => get(`/v1/contact/contact/${x.contactId}/visits`))],
+  'GET /v1/contact/contact/{id}/loyalty-transactions': [
+    unknown((x) => get(`/v1/contact/contact/${x.contactId}/loyalty-transactions`)),
+  ],
   'PATCH /v1/contact/contact/{id}': [
     unknown((x) => patch(`/v1/contact/contact/${x.contactId}`, { name: 'Cliente de B' })),
   ],
