@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/domain/contract/campaigns';
 import type { Message } from '../../src/domain/contract/messaging';
 import { defaultScheduledTime } from '../../src/domain/rules/scheduled-time';
-import { toLocalInput } from '../../src/features/messaging/campaigns/campaign-form';
+import { formatDateTime } from '../../src/ui/report/report-format';
 import { backOfficeApi } from './helpers/back-office-api';
 import { captureDownloads } from './helpers/downloads';
 import type { Reply } from './helpers/fake-api';
@@ -198,8 +198,9 @@ describe("'Campaña de SMS': the editor", { timeout: 30_000 }, () => {
     });
     const { router } = renderApp('/messaging/campaigns/new');
     await userEvent.click(await screen.findByRole('radio', { name: 'Programar envío' }, { timeout: 8000 }));
-    const when = screen.getByLabelText('Fecha y hora de envío') as HTMLInputElement;
-    expect(when.value).toBe(toLocalInput(defaultScheduledTime(new Date())));
+    // Mantine's picker, in Spanish, written as the rest of the app writes instants.
+    const when = screen.getByRole('button', { name: 'Fecha y hora de envío' });
+    expect(when.textContent).toBe(formatDateTime(defaultScheduledTime(new Date())));
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Nombre de la campaña' }), 'Martes de tacos');
     fireEvent.change(screen.getByRole('textbox', { name: 'Mensaje' }), { target: { value: 'Hoy 2x1' } });

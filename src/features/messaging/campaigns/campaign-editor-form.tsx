@@ -20,6 +20,7 @@ import {
   emptyCampaignValues,
 } from './campaign-form';
 import { MessageCounter } from './message-counter';
+import { ScheduledTimeInput } from './scheduled-time-input';
 
 /** Reach estimates wait this long after the last change (01 §7.5, §9). */
 export const REACH_DEBOUNCE_MS = 500;
@@ -112,11 +113,11 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
           </Stack>
         </Radio.Group>
         {form.values.mode === 'scheduled' ? (
-          <TextInput
-            type="datetime-local"
-            label="Fecha y hora de envío"
-            step={900}
-            {...form.getInputProps('start_at')}
+          <ScheduledTimeInput
+            value={form.values.start_at}
+            onChange={(value) => form.setFieldValue('start_at', value)}
+            error={form.errors.start_at}
+            now={now}
           />
         ) : null}
         <Group justify="flex-end">

@@ -15,13 +15,13 @@ export interface CampaignFormValues {
   content: string;
   segmentation: { tags: string[]; phones: string };
   mode: SendMode;
-  /** `YYYY-MM-DDTHH:mm` in the browser's time (a datetime-local input). */
+  /** `YYYY-MM-DDTHH:mm` in the browser's time; '' when the picker was cleared. */
   start_at: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as a datetime-local input's value, in the browser's time. */
+/** An instant as the form's `start_at`, in the browser's time. */
 export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
@@ -65,6 +65,12 @@ export const campaignValidation = {
         : null,
   segmentation: {
     tags: (value: string[]) => (value.length === 0 ? CAMPAIGN_MESSAGES.tagsRequired : null),
+  },
+  start_at: (value: string, values: CampaignFormValues) => {
+    if (values.mode !== 'scheduled') return null;
+    const at = new Date(value).getTime();
+    if (value === '' || Number.isNaN(at)) return CAMPAIGN_MESSAGES.startInvalid;
+    return at <= Date.now() ? CAMPAIGN_MESSAGES.startPast : null;
   },
 };
 
