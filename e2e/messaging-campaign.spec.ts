@@ -66,6 +66,12 @@ test.describe('messaging screens', { tag: SCREENSHOTS_TAG }, () => {
       await page.getByRole('radio', { name: 'Programar envío' }).check();
       await expect(page.getByText(/Alcance estimado/)).toBeVisible();
       await shot('editor');
+      await page.getByRole('radio', { name: 'WhatsApp' }).click({ force: true });
+      await expect(page.getByText('Plantilla de WhatsApp: campaign_message (Aprobada)')).toBeVisible();
+      await shot('editor-whatsapp');
+      await page.getByRole('button', { name: 'Fecha y hora de envío' }).click();
+      await shot('editor-date-picker');
+      await page.keyboard.press('Escape');
       await createCampaign(page, `Borrador ${size.width}`, 'Guardar como borrador');
       await shot('campaign-view');
       await page.goto('/messaging/campaigns');

@@ -220,6 +220,59 @@ describe("'Campaña de SMS': the editor", { timeout: 30_000 }, () => {
   });
 });
 
+describe("'Campaña de WhatsApp': the editor", { timeout: 30_000 }, () => {
+  const whatsappTemplate = (name: string | null) => ({
+    'GET /v1/messaging/campaign/whatsapp-template': () => ({
+      body: {
+        data: {
+          name,
+          review_status: name ? 'approved' : 'pending',
+          variables: ['nombre', 'negocio', 'mensaje'],
+        },
+      },
+    }),
+  });
+
+  it('names the approved template and its variables, drops the SMS parts note, and saves as WhatsApp', async () => {
+    const api = backOfficeApi([...MANAGER], {
+      ...GROUPS,
+      ...whatsappTemplate('campaign_message'),
+      'POST /v1/messaging/campaign': () => ({ body: { data: campaign({ id: 9, channel: 'whatsapp' }) } }),
+      'GET /v1/messaging/campaign/9': () => ({ body: { data: campaign({ id: 9, channel: 'whatsapp' }) } }),
+    });
+    const { router } = renderApp('/messaging/campaigns/new');
+    await screen.findByRole('heading', { name: 'Campaña de SMS' }, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    expect(screen.getByRole('heading', { name: 'Campaña de WhatsApp' })).toBeTruthy();
+    expect(await screen.findByText('Plantilla de WhatsApp: campaign_message (Aprobada)')).toBeTruthy();
+    expect(screen.getByText('{{1}} nombre: el nombre del cliente')).toBeTruthy();
+    expect(screen.getByText('{{2}} negocio: el nombre de tu negocio')).toBeTruthy();
+    expect(screen.getByText('{{3}} mensaje: tu mensaje, con sus variables ya llenas')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre de la campaña' }), 'Promo');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mensaje' }), {
+      target: { value: 'Promoción de martes' },
+    });
+    expect(screen.queryByText(/SMS Unicode/)).toBeNull();
+    await userEvent.click(await screen.findByPlaceholderText('Elige uno o más grupos'));
+    await userEvent.click(await screen.findByRole('option', { name: 'VIP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messaging/campaigns/9'));
+    expect(api.callsTo('POST', '/v1/messaging/campaign')[0]?.body).toMatchObject({
+      content: 'Promoción de martes',
+      channel: 'whatsapp',
+    });
+  });
+
+  it('says when no approved template is configured yet', async () => {
+    backOfficeApi([...MANAGER], { ...GROUPS, ...whatsappTemplate(null) });
+    renderApp('/messaging/campaigns/new');
+    await userEvent.click(await screen.findByRole('radio', { name: 'WhatsApp' }, { timeout: 8000 }));
+    expect(await screen.findByText('Sin plantilla aprobada')).toBeTruthy();
+    expect(screen.getByText(/sus mensajes no se enviarán hasta que la plantilla se apruebe/)).toBeTruthy();
+  });
+});
+
 describe('the campaign view', { timeout: 20_000 }, () => {
   it("a pending campaign shows the note; 'Editar campaña' is disabled; stopping asks first", async () => {
     const pending = campaign({ status: 'pending', can_stop: true, is_editable: false });

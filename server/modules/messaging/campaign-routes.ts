@@ -4,6 +4,7 @@ import {
   CampaignBodySchema,
   CampaignGroupSchema,
   CampaignSchema,
+  CampaignWhatsappTemplateSchema,
   EstimateReachBodySchema,
   EstimateReachSchema,
 } from '../../../src/domain/contract/campaigns';
@@ -29,6 +30,7 @@ import {
   startCampaign,
   stopCampaign,
 } from './campaign-store';
+import { campaignWhatsappTemplate } from './campaign-view';
 import { templatesFor } from './whatsapp-content';
 
 const TAGS = ['messaging'];
@@ -36,12 +38,8 @@ const TAGS = ['messaging'];
 /** Campaigns (01 §7.5): list, create, edit, one, reach, start and stop. Per location. */
 export async function campaignRoutes(app: App): Promise<void> {
   const { db, now, jobs, config, messaging } = app.deps;
-  const context = (tenant: Tenant): CampaignContext => ({
-    db,
-    tenant,
-    now: now(),
-    templates: templatesFor(messaging.provider, config.whatsappTemplates),
-  });
+  const templates = () => templatesFor(messaging.provider, config.whatsappTemplates);
+  const context = (tenant: Tenant): CampaignContext => ({ db, tenant, now: now(), templates: templates() });
 
   app.post(
     '/v1/messaging/campaign/search',
@@ -76,6 +74,19 @@ export async function campaignRoutes(app: App): Promise<void> {
       },
     },
     async (request) => dataBody(await companyGroups(db, request.tenant.companyId)),
+  );
+
+  app.get(
+    '/v1/messaging/campaign/whatsapp-template',
+    {
+      config: { access: 'messaging' },
+      schema: {
+        summary: 'La plantilla aprobada con la que salen las campañas de WhatsApp, y sus variables',
+        tags: TAGS,
+        response: { 200: dataOf(CampaignWhatsappTemplateSchema) },
+      },
+    },
+    async () => dataBody(campaignWhatsappTemplate(templates())),
   );
 
   app.post(

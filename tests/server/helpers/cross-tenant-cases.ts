@@ -383,6 +383,9 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   ],
   'GET /v1/messaging/message/{id}': [unknown((x) => get(`/v1/messaging/message/${x.messageId}`))],
   'GET /v1/messaging/campaign/groups': [own(() => get('/v1/messaging/campaign/groups'))],
+  'GET /v1/messaging/campaign/whatsapp-template': [
+    own(() => get('/v1/messaging/campaign/whatsapp-template')),
+  ],
   'POST /v1/messaging/campaign/search': [
     empty((x) => post('/v1/messaging/campaign/search', byIds('id', x.campaignId))),
   ],

@@ -1,4 +1,9 @@
-import type { Campaign, CampaignBody, CampaignGroup } from '../../../domain/contract/campaigns';
+import type {
+  Campaign,
+  CampaignBody,
+  CampaignGroup,
+  CampaignWhatsappTemplate,
+} from '../../../domain/contract/campaigns';
 import type { Pagination } from '../../../domain/contract/common';
 import type { Message } from '../../../domain/contract/messaging';
 import type { MessageStatus } from '../../../domain/contract/messaging-enums';
@@ -32,6 +37,8 @@ export const messagingApi = {
     (await api.get<{ data: Campaign }>(`${CAMPAIGN}/${id}`, { signal })).data,
   groups: async (signal?: AbortSignal) =>
     (await api.get<{ data: CampaignGroup[] }>(`${CAMPAIGN}/groups`, { signal })).data,
+  whatsappTemplate: async (signal?: AbortSignal) =>
+    (await api.get<{ data: CampaignWhatsappTemplate }>(`${CAMPAIGN}/whatsapp-template`, { signal })).data,
   estimateReach: async (segmentation: CampaignBody['segmentation'], signal?: AbortSignal) =>
     (
       await api.post<{ data: { quantity: number } }>(

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_MESSAGES,
   type Campaign,
   type CampaignBody,
+  type CampaignChannel,
 } from '../../../domain/contract/campaigns';
 import { campaignTextLength } from '../../../domain/rules/campaign-text';
 import { defaultScheduledTime } from '../../../domain/rules/scheduled-time';
@@ -11,6 +12,7 @@ import { defaultScheduledTime } from '../../../domain/rules/scheduled-time';
 export type SendMode = 'draft' | 'now' | 'scheduled';
 
 export interface CampaignFormValues {
+  channel: CampaignChannel;
   name: string;
   content: string;
   segmentation: { tags: string[]; phones: string };
@@ -28,6 +30,7 @@ export function toLocalInput(date: Date): string {
 
 export function emptyCampaignValues(now: Date): CampaignFormValues {
   return {
+    channel: 'sms',
     name: '',
     content: '',
     segmentation: { tags: [], phones: '' },
@@ -38,6 +41,7 @@ export function emptyCampaignValues(now: Date): CampaignFormValues {
 
 export function campaignValues(campaign: Campaign, now: Date): CampaignFormValues {
   return {
+    channel: campaign.channel,
     name: campaign.name,
     content: campaign.content,
     segmentation: {
@@ -82,6 +86,6 @@ export function campaignBody(values: CampaignFormValues): CampaignBody {
     active: values.mode !== 'draft',
     start_at: values.mode === 'scheduled' ? new Date(values.start_at).toISOString() : null,
     segmentation: { tags: values.segmentation.tags.map(Number), phones: values.segmentation.phones },
-    channel: 'sms',
+    channel: values.channel,
   };
 }
