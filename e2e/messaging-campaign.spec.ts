@@ -66,7 +66,7 @@ test.describe('messaging screens', { tag: SCREENSHOTS_TAG }, () => {
       await page.getByRole('radio', { name: 'Programar envío' }).check();
       await expect(page.getByText(/Alcance estimado/)).toBeVisible();
       await shot('editor');
-      await page.getByRole('radio', { name: 'WhatsApp' }).click({ force: true });
+      await page.getByText('WhatsApp', { exact: true }).click();
       await expect(page.getByText('Plantilla de WhatsApp: campaign_message (Aprobada)')).toBeVisible();
       await shot('editor-whatsapp');
       await page.getByRole('button', { name: 'Fecha y hora de envío' }).click();
