@@ -74,6 +74,9 @@ test.describe('messaging screens', { tag: SCREENSHOTS_TAG }, () => {
       await page.keyboard.press('Escape');
       await createCampaign(page, `Borrador ${size.width}`, 'Guardar como borrador');
       await shot('campaign-view');
+      await page.getByRole('tab', { name: 'Mensajes' }).click();
+      await expect(page.getByText('No hay resultados')).toBeVisible();
+      await shot('campaign-messages');
       await page.goto('/messaging/campaigns');
       await expect(page.getByLabel('Cargando')).toHaveCount(0);
       await shot('campaigns');

@@ -321,7 +321,7 @@ describe("the campaign's Mensajes tab", { timeout: 20_000 }, () => {
           hidden: false,
           aggregate: null,
         },
-        { key: 'phone', title: 'Teléfono', type: 'string', align: 'left', hidden: false, aggregate: null },
+        { key: 'phone', title: 'Teléfono', type: 'phone', align: 'left', hidden: false, aggregate: null },
         { key: 'status', title: 'Estado', type: 'string', align: 'left', hidden: false, aggregate: null },
       ],
       pagination: { total_items: rows.length, limit: 100, offset: 0, count: rows.length },
@@ -346,6 +346,7 @@ describe("the campaign's Mensajes tab", { timeout: 20_000 }, () => {
     renderApp('/messaging/campaigns/7/messages');
     const table = await screen.findByRole('table', {}, { timeout: 8000 });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('+52 55 8765 0001')).toBeTruthy();
     expect(api.callsTo('POST', '/v1/messaging/campaign/7/message-report')[0]?.body).toEqual({
       offset: 0,
       limit: 100,

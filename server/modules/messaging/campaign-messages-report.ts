@@ -45,7 +45,7 @@ export async function campaignMessagesReport(
   const totalItems = total?.value ?? 0;
   const headers = [
     header('created_at', 'Fecha', 'datetime'),
-    { ...header('phone', 'Teléfono', 'string'), aggregate: { type: 'count' as const, value: totalItems } },
+    { ...header('phone', 'Teléfono', 'phone'), aggregate: { type: 'count' as const, value: totalItems } },
     header('text', 'Mensaje', 'string'),
     header('status', 'Estado', 'string'),
     header('sent_at', 'Enviado', 'datetime'),

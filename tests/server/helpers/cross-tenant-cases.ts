@@ -628,6 +628,8 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
     'a business’s public logo by its link: the path names no row of a company',
   'GET /v1/public/product-image/{id}':
     'a product’s public picture, shown on its business’s public menu: the id names that business',
+  'GET /v1/public/product-image/{id}/thumb':
+    'the same picture’s public thumbnail, shown on the same menu: the id names that business',
   'GET /v1/user/invite/{token}': 'the invitee’s secret link, before any session',
   'POST /v1/user/invite/{token}/accept': 'the invitee’s secret link, before any session',
   'POST /v1/user/account/exists': 'a person’s account, before any company',
