@@ -66,8 +66,17 @@ test.describe('messaging screens', { tag: SCREENSHOTS_TAG }, () => {
       await page.getByRole('radio', { name: 'Programar envío' }).check();
       await expect(page.getByText(/Alcance estimado/)).toBeVisible();
       await shot('editor');
+      await page.getByText('WhatsApp', { exact: true }).click();
+      await expect(page.getByText('Plantilla de WhatsApp: campaign_message (Aprobada)')).toBeVisible();
+      await shot('editor-whatsapp');
+      await page.getByRole('button', { name: 'Fecha y hora de envío' }).click();
+      await shot('editor-date-picker');
+      await page.keyboard.press('Escape');
       await createCampaign(page, `Borrador ${size.width}`, 'Guardar como borrador');
       await shot('campaign-view');
+      await page.getByRole('tab', { name: 'Mensajes' }).click();
+      await expect(page.getByText('No hay resultados')).toBeVisible();
+      await shot('campaign-messages');
       await page.goto('/messaging/campaigns');
       await expect(page.getByLabel('Cargando')).toHaveCount(0);
       await shot('campaigns');

@@ -72,6 +72,7 @@ const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/survey/:username/:id': byUsername,
   '/v1/public/survey/:username/:id/response': byUsername,
   '/v1/public/product-image/:id': byProductId,
+  '/v1/public/product-image/:id/thumb': byProductId,
 };
 
 /** The resolver of a public page's route; throws for a /v1/public route nobody declared. */

@@ -131,6 +131,25 @@ describe('GET and PATCH /v1/business/location/{id}/profile', () => {
     expect(after).toEqual({ ...before, description: 'Nueva descripción' });
   });
 
+  it('keeps a block closed (expanded false) for the public page; blocks saved before read as open', async () => {
+    const blocks = [
+      {
+        type: 'free_text',
+        title: 'Alergias',
+        enabled: true,
+        expanded: false,
+        content: 'Pregunta al mesero.',
+      },
+      { type: 'hours', title: 'Horario', enabled: true },
+    ];
+    const response = await patch({ pages: [{ blocks }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const published = await t.app.inject({ url: `/v1/public/profile/${biz.username}` });
+    expect(
+      published.json().data.pages[0].blocks.map((block: { expanded: boolean }) => block.expanded),
+    ).toEqual([false, true]);
+  });
+
   it('normalises the custom link with the onboarding rule, and refuses one taken by another business', async () => {
     expect((await saved({ username: '  Barbería Perfil.' })).username).toBe('barberia_perfil');
     expect(await refused({ username: other.username })).toEqual({ username: [M.usernameTaken] });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductListItem } from '../../src/domain/contract/catalog-product';
+import { PRODUCT_IMAGE_LIMIT_MESSAGE } from '../../src/domain/contract/catalog-product';
 import { PRODUCT_IMAGE_MESSAGES } from '../../src/domain/rules/product-image';
 import { backOfficeApi } from './helpers/back-office-api';
 import { type Reply, rejected } from './helpers/fake-api';
@@ -295,6 +296,37 @@ describe('the product image', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo('PUT', '/v1/product/product/7/image')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/v1/product/product/7')).toHaveLength(1);
     expect(api.callsTo('PUT', '/v1/product/product/7/image')[0]?.body).toEqual({ image: CROPPED });
+  });
+
+  it('a new product whose picture is refused is saved without it, and the owner is told why', async () => {
+    const api = backOfficeApi(['menu-manager'], {
+      'POST /v1/product/product/search': () => page([]),
+      'POST /v1/product/category/search': () => page([]),
+      'POST /v1/product/modifier/search': () => page([]),
+      'POST /v1/product/product': (body) => ({ body: { data: { ...TACO, ...(body as object) } } }),
+      'PUT /v1/product/product/7/image': () => ({
+        status: 429,
+        body: { message: PRODUCT_IMAGE_LIMIT_MESSAGE, code: 'TOO_MANY_REQUESTS' },
+      }),
+    });
+    renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }));
+    await screen.findByRole('button', { name: 'Subir imagen' });
+    await chooseFile(pictureOfSize(800, 800));
+    await userEvent.type(screen.getByLabelText(/^Nombre\W*$/), 'Gringa');
+    await userEvent.type(screen.getByLabelText(/^Precio con IVA incluido/), '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(
+      await screen.findByText(
+        'El producto se guardó, pero su imagen no: Subiste muchas imágenes en poco tiempo. Intenta de nuevo en una hora. Ábrelo de nuevo para subirla.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Los datos se guardaron correctamente.')).toBeNull();
+    // The drawer closed: a second 'Guardar' cannot create the product twice.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull());
+    expect(api.callsTo('POST', '/v1/product/product')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/v1/product/product/7/image')).toHaveLength(1);
   });
 
   it('a picture under 500 px is refused before anything is sent', async () => {

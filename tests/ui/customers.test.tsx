@@ -142,6 +142,64 @@ describe('Clientes (contact-contact-list)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Tu rol no permite ver la lista de espera.')).toBeTruthy();
     expect(within(dialog).getByText('Tu rol no permite ver las transacciones de lealtad.')).toBeTruthy();
   });
+
+  it('shows visits and loyalty transactions of every location, each with its place', async () => {
+    serve(['contact-manager', 'waitlist-manager', 'loyalty-manager'], {
+      'POST /v1/messaging/message/search': () => page([]),
+      [`GET /v1/contact/contact/${ANA.id}/visits`]: () => ({
+        body: {
+          data: [
+            {
+              id: 5,
+              type: 'booking',
+              status: 'pending',
+              group_size: 4,
+              booking_date: '2026-11-28T20:00:00.000Z',
+              created_at: '2026-11-21T19:00:00.000Z',
+              location: { id: 2, name: 'Sucursal Centro' },
+            },
+          ],
+        },
+      }),
+      [`GET /v1/contact/contact/${ANA.id}/loyalty-transactions`]: () => ({
+        body: {
+          data: [
+            {
+              id: 9,
+              code: 'VIAJE001',
+              status: 'active',
+              created_at: '2026-11-21T19:30:00.000Z',
+              type: 'stampcard',
+              sale_amount: 250,
+              reference: null,
+              input_method: 'phone',
+              program: { id: 1, name: 'Tarjeta viajera' },
+              contact: { id: ANA.id, name: ANA.name, phone: ANA.phone },
+              user: null,
+              cashback: null,
+              stampcard: {
+                current_quantity: 1,
+                required_quantity: 5,
+                completed: false,
+                redeemed_reward: false,
+              },
+              canceled_at: null,
+              location: { id: 3, name: 'Sucursal Sur' },
+            },
+          ],
+        },
+      }),
+    });
+    renderApp('/customers/items');
+    await open('Ana Ruiz');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Actividad y mensajes' }));
+    const visit = (await within(dialog).findByText('Sucursal Centro')).closest('tr') as HTMLElement;
+    expect(within(visit).getByText('Reservación')).toBeTruthy();
+    const sale = (await within(dialog).findByText('Sucursal Sur')).closest('tr') as HTMLElement;
+    expect(within(sale).getByText('Tarjeta viajera (Tarjeta de sellos)')).toBeTruthy();
+    expect(within(dialog).getByText('Aún no se le han enviado mensajes.')).toBeTruthy();
+  });
 });
 
 describe('Grupos (contact-tag-list)', { timeout: 30_000 }, () => {

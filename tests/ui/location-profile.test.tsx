@@ -33,6 +33,7 @@ const SAVED: LocationProfile = {
           type: 'links',
           title: 'Nuestros enlaces',
           enabled: true,
+          expanded: true,
           links: [{ title: 'Menú del día', subtitle: '', url: 'https://example.com/menu', enabled: true }],
         },
       ],
@@ -139,6 +140,27 @@ describe('business profile (settings-location-profile)', { timeout: 30_000 }, ()
     expect(await screen.findByText('Ya existe un enlace para Instagram.')).toBeTruthy();
     expect(screen.getByText('Por favor, corrige los errores.')).toBeTruthy();
     expect(api.callsTo('PATCH', PATH)).toHaveLength(0);
+  });
+
+  it("a block saved closed ('Abierto' off) shows only its title on the public page until opened", async () => {
+    const api = serve();
+    renderApp('/settings/profile');
+    await screen.findByLabelText(/Nombre/, {}, FIRST_SCREEN);
+    expect(await within(preview()).findByText('Nuestros enlaces')).toBeTruthy();
+    expect(within(preview()).getByText('Nuestros enlaces').closest('details')).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Contenido' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Abierto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se guardaron correctamente.')).toBeTruthy();
+    const body = api.callsTo('PATCH', PATH)[0]?.body as LocationProfile;
+    expect(body.pages[0]?.blocks[0]).toMatchObject({ title: 'Nuestros enlaces', expanded: false });
+
+    await waitFor(() => {
+      const closed = within(preview()).getByText('Nuestros enlaces').closest('details');
+      expect(closed).not.toBeNull();
+      expect(closed?.open).toBe(false);
+    });
   });
 
   it('a business reader sees the profile but cannot save it', async () => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/domain/contract/campaigns';
 import type { Message } from '../../src/domain/contract/messaging';
 import { defaultScheduledTime } from '../../src/domain/rules/scheduled-time';
-import { toLocalInput } from '../../src/features/messaging/campaigns/campaign-form';
+import { formatDateTime } from '../../src/ui/report/report-format';
 import { backOfficeApi } from './helpers/back-office-api';
+import { captureDownloads } from './helpers/downloads';
 import type { Reply } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
@@ -197,8 +198,9 @@ describe("'Campaña de SMS': the editor", { timeout: 30_000 }, () => {
     });
     const { router } = renderApp('/messaging/campaigns/new');
     await userEvent.click(await screen.findByRole('radio', { name: 'Programar envío' }, { timeout: 8000 }));
-    const when = screen.getByLabelText('Fecha y hora de envío') as HTMLInputElement;
-    expect(when.value).toBe(toLocalInput(defaultScheduledTime(new Date())));
+    // Mantine's picker, in Spanish, written as the rest of the app writes instants.
+    const when = screen.getByRole('button', { name: 'Fecha y hora de envío' });
+    expect(when.textContent).toBe(formatDateTime(defaultScheduledTime(new Date())));
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Nombre de la campaña' }), 'Martes de tacos');
     fireEvent.change(screen.getByRole('textbox', { name: 'Mensaje' }), { target: { value: 'Hoy 2x1' } });
@@ -215,6 +217,59 @@ describe("'Campaña de SMS': the editor", { timeout: 30_000 }, () => {
       segmentation: { tags: [1], phones: '' },
       channel: 'sms',
     });
+  });
+});
+
+describe("'Campaña de WhatsApp': the editor", { timeout: 30_000 }, () => {
+  const whatsappTemplate = (name: string | null) => ({
+    'GET /v1/messaging/campaign/whatsapp-template': () => ({
+      body: {
+        data: {
+          name,
+          review_status: name ? 'approved' : 'pending',
+          variables: ['nombre', 'negocio', 'mensaje'],
+        },
+      },
+    }),
+  });
+
+  it('names the approved template and its variables, drops the SMS parts note, and saves as WhatsApp', async () => {
+    const api = backOfficeApi([...MANAGER], {
+      ...GROUPS,
+      ...whatsappTemplate('campaign_message'),
+      'POST /v1/messaging/campaign': () => ({ body: { data: campaign({ id: 9, channel: 'whatsapp' }) } }),
+      'GET /v1/messaging/campaign/9': () => ({ body: { data: campaign({ id: 9, channel: 'whatsapp' }) } }),
+    });
+    const { router } = renderApp('/messaging/campaigns/new');
+    await screen.findByRole('heading', { name: 'Campaña de SMS' }, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    expect(screen.getByRole('heading', { name: 'Campaña de WhatsApp' })).toBeTruthy();
+    expect(await screen.findByText('Plantilla de WhatsApp: campaign_message (Aprobada)')).toBeTruthy();
+    expect(screen.getByText('{{1}} nombre: el nombre del cliente')).toBeTruthy();
+    expect(screen.getByText('{{2}} negocio: el nombre de tu negocio')).toBeTruthy();
+    expect(screen.getByText('{{3}} mensaje: tu mensaje, con sus variables ya llenas')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre de la campaña' }), 'Promo');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mensaje' }), {
+      target: { value: 'Promoción de martes' },
+    });
+    expect(screen.queryByText(/SMS Unicode/)).toBeNull();
+    await userEvent.click(await screen.findByPlaceholderText('Elige uno o más grupos'));
+    await userEvent.click(await screen.findByRole('option', { name: 'VIP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messaging/campaigns/9'));
+    expect(api.callsTo('POST', '/v1/messaging/campaign')[0]?.body).toMatchObject({
+      content: 'Promoción de martes',
+      channel: 'whatsapp',
+    });
+  });
+
+  it('says when no approved template is configured yet', async () => {
+    backOfficeApi([...MANAGER], { ...GROUPS, ...whatsappTemplate(null) });
+    renderApp('/messaging/campaigns/new');
+    await userEvent.click(await screen.findByRole('radio', { name: 'WhatsApp' }, { timeout: 8000 }));
+    expect(await screen.findByText('Sin plantilla aprobada')).toBeTruthy();
+    expect(screen.getByText(/sus mensajes no se enviarán hasta que la plantilla se apruebe/)).toBeTruthy();
   });
 });
 
@@ -250,5 +305,69 @@ describe('the campaign view', { timeout: 20_000 }, () => {
       '/messaging/campaigns/7/edit',
     );
     expect(screen.getByRole('button', { name: 'Iniciar campaña' })).toBeTruthy();
+  });
+});
+
+describe("the campaign's Mensajes tab", { timeout: 20_000 }, () => {
+  const REPORT = 'POST /v1/messaging/campaign/7/message-report';
+  const reportPage = (rows: Record<string, string | null>[]): Reply => ({
+    body: {
+      headers: [
+        {
+          key: 'created_at',
+          title: 'Fecha',
+          type: 'datetime',
+          align: 'left',
+          hidden: false,
+          aggregate: null,
+        },
+        { key: 'phone', title: 'Teléfono', type: 'phone', align: 'left', hidden: false, aggregate: null },
+        { key: 'status', title: 'Estado', type: 'string', align: 'left', hidden: false, aggregate: null },
+      ],
+      pagination: { total_items: rows.length, limit: 100, offset: 0, count: rows.length },
+      data: rows,
+    },
+  });
+
+  it('is the report screen: read on opening, filtered by one status, downloaded as campaign-messages.csv', async () => {
+    const downloads = captureDownloads();
+    const api = backOfficeApi([...READER], {
+      'GET /v1/messaging/campaign/7': () => ({ body: { data: campaign() } }),
+      [REPORT]: (body) =>
+        (body as { filters: { status: string | null } }).filters.status === 'failed'
+          ? reportPage([
+              { created_at: '2026-11-23T19:05:00.000Z', phone: '+525587650002', status: 'No enviado' },
+            ])
+          : reportPage([
+              { created_at: '2026-11-23T19:05:00.000Z', phone: '+525587650001', status: 'Entregado' },
+              { created_at: '2026-11-23T19:05:00.000Z', phone: '+525587650002', status: 'No enviado' },
+            ]),
+    });
+    renderApp('/messaging/campaigns/7/messages');
+    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('+52 55 8765 0001')).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/messaging/campaign/7/message-report')[0]?.body).toEqual({
+      offset: 0,
+      limit: 100,
+      filters: { status: null },
+    });
+
+    await userEvent.click(screen.getAllByLabelText('Estado')[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: 'No enviado' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Procesar' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.names()[0]).toBe('campaign-messages.csv');
+    downloads.restore();
+    const text = await (downloads.files[0] as Blob).text();
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual(['Fecha,Teléfono,Estado', '2026-11-23T19:05:00.000Z,+525587650002,No enviado']);
   });
 });

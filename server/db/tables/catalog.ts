@@ -42,6 +42,8 @@ export const products = pgTable(
     /** The uploaded picture (base64) and its type, kept in the row as the location's logo is. */
     imageData: text('image_data'),
     imageType: varchar('image_type', { length: 20 }),
+    /** Its thumbnail: a 200 px WebP (base64) made on upload; null for pictures stored before. */
+    thumbData: text('thumb_data'),
     orderNotesAllowed: boolean('order_notes_allowed').notNull().default(false),
     bookingsPerBlock: integer('bookings_per_block'),
     stockEnabled: boolean('stock_enabled').notNull().default(false),

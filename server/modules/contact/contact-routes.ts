@@ -1,4 +1,9 @@
-import { dataOf } from '../../../src/domain/contract/common';
+import * as v from 'valibot';
+import { dataOf, IdParamSchema } from '../../../src/domain/contract/common';
+import {
+  ContactLoyaltyTransactionSchema,
+  ContactVisitSchema,
+} from '../../../src/domain/contract/contact-activity';
 import {
   ContactCreateSchema,
   ContactImportBodySchema,
@@ -11,6 +16,7 @@ import {
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
 import { registerCatalogResource } from '../product/catalog-resource-routes';
+import { contactLoyaltyTransactions, contactVisits } from './contact-activity';
 import { importContacts } from './contact-import';
 import { searchContacts } from './contact-search';
 import { createContact, getContact, patchContact } from './contact-store';
@@ -74,5 +80,34 @@ export async function contactRoutes(app: App): Promise<void> {
       },
     },
     async (request) => dataBody(await importContacts(db, request.body, request.tenant)),
+  );
+  // The contact dialog's 'Actividad y mensajes': each list needs the role of its area, and spans
+  // every location of the company, as customers do.
+  app.get(
+    '/v1/contact/contact/:id/visits',
+    {
+      config: { access: 'waitlist-items' },
+      schema: {
+        summary: 'Las últimas visitas de un cliente en todas las ubicaciones de la empresa',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(v.array(ContactVisitSchema)) },
+      },
+    },
+    async (request) => dataBody(await contactVisits(db, request.tenant, request.params.id)),
+  );
+
+  app.get(
+    '/v1/contact/contact/:id/loyalty-transactions',
+    {
+      config: { access: 'loyalty-front' },
+      schema: {
+        summary: 'Las últimas transacciones de lealtad de un cliente en todas las ubicaciones de la empresa',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(v.array(ContactLoyaltyTransactionSchema)) },
+      },
+    },
+    async (request) => dataBody(await contactLoyaltyTransactions(db, request.tenant, request.params.id)),
   );
 }

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
+import { CampaignMessagesReportBodySchema } from '../../../src/domain/contract/campaign-messages-report';
 import {
   CampaignBodySchema,
   CampaignGroupSchema,
   CampaignSchema,
+  CampaignWhatsappTemplateSchema,
   EstimateReachBodySchema,
   EstimateReachSchema,
 } from '../../../src/domain/contract/campaigns';
 import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
+import { ReportSchema } from '../../../src/domain/contract/report';
 import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import { startOfZonedDay } from '../../../src/domain/rules/zoned-time';
 import type { App } from '../../http/app-types';
@@ -14,6 +17,7 @@ import { dataBody, listBody } from '../../http/envelope';
 import { IDEMPOTENCY_HEADERS } from '../../http/idempotency/idempotency-headers';
 import type { Tenant } from '../../http/tenancy';
 import { locationTimeZone } from '../waitlist/location-time-zone';
+import { campaignMessagesReport } from './campaign-messages-report';
 import { companyGroups } from './campaign-reach';
 import { queueCampaignSend } from './campaign-send';
 import {
@@ -26,6 +30,7 @@ import {
   startCampaign,
   stopCampaign,
 } from './campaign-store';
+import { campaignWhatsappTemplate } from './campaign-view';
 import { templatesFor } from './whatsapp-content';
 
 const TAGS = ['messaging'];
@@ -33,12 +38,8 @@ const TAGS = ['messaging'];
 /** Campaigns (01 §7.5): list, create, edit, one, reach, start and stop. Per location. */
 export async function campaignRoutes(app: App): Promise<void> {
   const { db, now, jobs, config, messaging } = app.deps;
-  const context = (tenant: Tenant): CampaignContext => ({
-    db,
-    tenant,
-    now: now(),
-    templates: templatesFor(messaging.provider, config.whatsappTemplates),
-  });
+  const templates = () => templatesFor(messaging.provider, config.whatsappTemplates);
+  const context = (tenant: Tenant): CampaignContext => ({ db, tenant, now: now(), templates: templates() });
 
   app.post(
     '/v1/messaging/campaign/search',
@@ -73,6 +74,19 @@ export async function campaignRoutes(app: App): Promise<void> {
       },
     },
     async (request) => dataBody(await companyGroups(db, request.tenant.companyId)),
+  );
+
+  app.get(
+    '/v1/messaging/campaign/whatsapp-template',
+    {
+      config: { access: 'messaging' },
+      schema: {
+        summary: 'La plantilla aprobada con la que salen las campañas de WhatsApp, y sus variables',
+        tags: TAGS,
+        response: { 200: dataOf(CampaignWhatsappTemplateSchema) },
+      },
+    },
+    async () => dataBody(campaignWhatsappTemplate(templates())),
   );
 
   app.post(
@@ -147,6 +161,21 @@ export async function campaignRoutes(app: App): Promise<void> {
       },
     },
     async (request) => dataBody(await campaignById(context(request.tenant), request.params.id)),
+  );
+
+  app.post(
+    '/v1/messaging/campaign/:id/message-report',
+    {
+      config: { access: 'messaging' },
+      schema: {
+        summary: 'Los mensajes de una campaña como reporte (todos o de un estado), para la tabla y el CSV',
+        tags: TAGS,
+        params: IdParamSchema,
+        body: CampaignMessagesReportBodySchema,
+        response: { 200: ReportSchema },
+      },
+    },
+    async (request) => campaignMessagesReport(db, request.tenant, request.params.id, request.body),
   );
 
   app.post(

@@ -55,7 +55,8 @@ function startAtOf(body: CampaignBody, now: Date): Date | null {
   return startAt;
 }
 
-async function rowOf(ctx: CampaignContext, id: number): Promise<CampaignRow> {
+/** The location's campaign, or the tenant's 404. */
+export async function rowOf(ctx: Pick<CampaignContext, 'db' | 'tenant'>, id: number): Promise<CampaignRow> {
   const [row] = await ctx.db
     .select()
     .from(campaigns)

@@ -1,5 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { type Campaign, campaignActions } from '../../../src/domain/contract/campaigns';
+import {
+  type Campaign,
+  type CampaignWhatsappTemplate,
+  campaignActions,
+} from '../../../src/domain/contract/campaigns';
 import type { Db } from '../../db/client';
 import { type campaigns, messages } from '../../db/schema';
 import {
@@ -17,6 +21,16 @@ export interface CampaignCounts {
 }
 
 const NO_MESSAGES: CampaignCounts = { written: 0, sent: 0, failed: 0 };
+
+/** The template WhatsApp campaigns go out as: approved when configured, pending otherwise. */
+export function campaignWhatsappTemplate(templates: WhatsappTemplateMap): CampaignWhatsappTemplate {
+  const name = templates.campaign_message ?? null;
+  return {
+    name,
+    review_status: name ? 'approved' : 'pending',
+    variables: [...WHATSAPP_TEMPLATE_KINDS.campaign_message.parameters],
+  };
+}
 
 /** Each campaign's message counts, in one query. */
 export async function campaignCounts(
@@ -50,7 +64,7 @@ export function toCampaign(
   templates: WhatsappTemplateMap,
 ): Campaign {
   const { written, sent, failed } = counts ?? NO_MESSAGES;
-  const template = row.channel === 'whatsapp' ? (templates.campaign_message ?? null) : null;
+  const template = row.channel === 'whatsapp' ? campaignWhatsappTemplate(templates) : null;
   return {
     id: row.id,
     name: row.name,
@@ -62,10 +76,8 @@ export function toCampaign(
     groups,
     status: row.status,
     status_message: row.statusMessage,
-    review_status: row.channel === 'sms' ? null : template ? 'approved' : 'pending',
-    whatsapp_template: template
-      ? { name: template, variables: [...WHATSAPP_TEMPLATE_KINDS.campaign_message.parameters] }
-      : null,
+    review_status: template?.review_status ?? null,
+    whatsapp_template: template?.name ? { name: template.name, variables: template.variables } : null,
     // Computed when saved; once the campaign writes its messages, what it wrote (01 §4.6).
     message_count: written > 0 ? written : row.estimatedCount,
     sent_count: sent,

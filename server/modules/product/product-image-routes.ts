@@ -60,23 +60,29 @@ export async function productImageRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/v1/public/product-image/:id',
-    {
-      config: { public: true },
-      schema: {
-        summary: 'La imagen de un producto (su dirección cambia con cada imagen nueva)',
-        tags: ['public'],
-        params: IdParamSchema,
+  for (const [path, size, summary] of [
+    [
+      '/v1/public/product-image/:id',
+      'full',
+      'La imagen de un producto (su dirección cambia con cada imagen nueva)',
+    ],
+    [
+      '/v1/public/product-image/:id/thumb',
+      'thumb',
+      'La miniatura de 200 px de la imagen de un producto (WebP)',
+    ],
+  ] as const) {
+    app.get(
+      path,
+      { config: { public: true }, schema: { summary, tags: ['public'], params: IdParamSchema } },
+      async (request, reply) => {
+        const locationId = request.publicTenant?.locationId;
+        if (!locationId) throw new NotFoundError();
+        const image = await publicProductImage(db, request.params.id, locationId, size);
+        // The address carries the picture's hash: a new picture is a new address.
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        return reply.type(image.type).send(image.bytes);
       },
-    },
-    async (request, reply) => {
-      const locationId = request.publicTenant?.locationId;
-      if (!locationId) throw new NotFoundError();
-      const image = await publicProductImage(db, request.params.id, locationId);
-      // The address carries the picture's hash: a new picture is a new address.
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.type(image.type).send(image.bytes);
-    },
-  );
+    );
+  }
 }

@@ -128,6 +128,29 @@ export const EstimateReachBodySchema = v.object({
 });
 export const EstimateReachSchema = v.object({ quantity: v.number() });
 
+/**
+ * GET /v1/messaging/campaign/whatsapp-template: the approved template WhatsApp campaigns go out
+ * as (null name: not configured, so 'pending'), and its variables in order.
+ */
+export const CampaignWhatsappTemplateSchema = v.object({
+  name: v.nullable(v.string()),
+  review_status: v.picklist(TEMPLATE_REVIEW_STATUSES),
+  variables: v.array(v.string()),
+});
+export type CampaignWhatsappTemplate = v.InferOutput<typeof CampaignWhatsappTemplateSchema>;
+
+/** What fills each variable of the campaign template (the editor explains them). */
+export const CAMPAIGN_TEMPLATE_VARIABLE_HELP: Record<string, string> = {
+  nombre: 'el nombre del cliente',
+  negocio: 'el nombre de tu negocio',
+  mensaje: 'tu mensaje, con sus variables ya llenas',
+};
+
+export const CHANNEL_CAMPAIGN_TITLES: Record<CampaignChannel, string> = {
+  sms: 'Campaña de SMS',
+  whatsapp: 'Campaña de WhatsApp',
+};
+
 export const CampaignGroupSchema = v.object({ id: v.number(), name: v.string() });
 export type CampaignGroup = v.InferOutput<typeof CampaignGroupSchema>;
 

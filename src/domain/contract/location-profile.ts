@@ -41,7 +41,12 @@ export const ProfileLinkSchema = v.object({
 });
 export type ProfileLink = v.InferOutput<typeof ProfileLinkSchema>;
 
-const blockBase = { title: text(L.title, M.titleRequired), enabled: v.boolean() };
+const blockBase = {
+  title: text(L.title, M.titleRequired),
+  enabled: v.boolean(),
+  /** Shown open on the public page; closed, only its title shows until the customer opens it. */
+  expanded: v.optional(v.boolean(), true),
+};
 
 export const ProfileBlockSchema = v.variant('type', [
   v.object({

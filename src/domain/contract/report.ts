@@ -13,6 +13,8 @@ export const REPORT_COLUMN_TYPES = [
   'minutes',
   'date',
   'datetime',
+  /** An E.164 phone, shown as people read it; the CSV keeps it whole. */
+  'phone',
 ] as const;
 export const REPORT_AGGREGATES = ['sum', 'avg', 'count'] as const;
 

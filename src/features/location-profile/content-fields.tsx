@@ -72,6 +72,12 @@ function BlockEditor({ form, block, path, readOnly }: BlockEditorProps) {
               disabled={readOnly}
               {...form.getInputProps(`${path}.enabled`, { type: 'checkbox' })}
             />
+            <Switch
+              label="Abierto"
+              disabled={readOnly}
+              checked={block.expanded !== false}
+              onChange={(event) => form.setFieldValue(`${path}.expanded`, event.currentTarget.checked)}
+            />
             {!readOnly && (
               <DeleteButton
                 what={`el bloque «${block.title || kind}»`}

@@ -50,7 +50,7 @@ export function profileErrors(values: ProfileValues, saved: LocationProfile): Re
 
 /** A new block of that kind, with the kind's name as its title. */
 export function newBlock(type: BlockType, title: string): ProfileBlock {
-  const base = { title, enabled: true };
+  const base = { title, enabled: true, expanded: true };
   if (type === 'links') return { type, ...base, links: [] };
   if (type === 'button') return { type, ...base, text: '', url: '' };
   if (type === 'free_text') return { type, ...base, content: '' };

@@ -31,6 +31,15 @@ export function useCampaignGroups() {
   });
 }
 
+/** The approved template WhatsApp campaigns go out as (the editor names it and its variables). */
+export function useCampaignWhatsappTemplate(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.messaging.whatsappTemplate,
+    enabled,
+    queryFn: ({ signal }) => messagingApi.whatsappTemplate(signal),
+  });
+}
+
 /** The reach of a segmentation (the editor debounces what it passes here by 500 ms). */
 export function useEstimateReach(segmentation: CampaignBody['segmentation'] | null) {
   return useQuery({

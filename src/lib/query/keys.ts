@@ -53,8 +53,10 @@ export const queryKeys = {
     campaigns: (page: number) => ['messages', 'campaigns', page] as const,
     campaign: (id: number) => ['messages', 'campaign', id] as const,
     groups: ['messages', 'groups'] as const,
+    whatsappTemplate: ['messages', 'whatsapp-template'] as const,
     reach: (segmentation: unknown) => ['messages', 'reach', segmentation] as const,
     messages: (params: unknown) => ['messages', 'list', params] as const,
     message: (id: number) => ['messages', 'message', id] as const,
+    campaignMessages: (id: number) => ['messages', 'campaign-messages', id] as const,
   },
 } as const;

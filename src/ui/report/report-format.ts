@@ -1,4 +1,5 @@
 import type { ReportHeader } from '../../domain/contract/report';
+import { formatPhone } from '../../lib/format';
 
 /** Formatting of report cells by column type (01 §2.6), es-MX. */
 const LOCALE = 'es-MX';
@@ -44,6 +45,7 @@ export type CellValue = string | number | null | undefined;
  */
 export function formatCell(value: CellValue, type: ReportHeader['type']): string {
   if (value === null || value === undefined || value === '') return EMPTY;
+  if (type === 'phone') return formatPhone(String(value));
   if (typeof value === 'string' && type !== 'date' && type !== 'datetime' && type !== 'string') {
     const parsed = Number(value);
     if (Number.isNaN(parsed)) return value;

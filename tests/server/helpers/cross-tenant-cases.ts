@@ -383,6 +383,9 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   ],
   'GET /v1/messaging/message/{id}': [unknown((x) => get(`/v1/messaging/message/${x.messageId}`))],
   'GET /v1/messaging/campaign/groups': [own(() => get('/v1/messaging/campaign/groups'))],
+  'GET /v1/messaging/campaign/whatsapp-template': [
+    own(() => get('/v1/messaging/campaign/whatsapp-template')),
+  ],
   'POST /v1/messaging/campaign/search': [
     empty((x) => post('/v1/messaging/campaign/search', byIds('id', x.campaignId))),
   ],
@@ -393,6 +396,9 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'GET /v1/messaging/campaign/{id}': [unknown((x) => get(`/v1/messaging/campaign/${x.campaignId}`))],
   'PATCH /v1/messaging/campaign/{id}': [
     unknown((x) => patch(`/v1/messaging/campaign/${x.campaignId}`, campaignBody(x.tagId))),
+  ],
+  'POST /v1/messaging/campaign/{id}/message-report': [
+    unknown((x) => post(`/v1/messaging/campaign/${x.campaignId}/message-report`, {})),
   ],
   'POST /v1/messaging/campaign/{id}/start': [
     unknown((x) => post(`/v1/messaging/campaign/${x.campaignId}/start`)),
@@ -408,6 +414,10 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     unknown((x) => post('/v1/contact/contact', { name: 'Cliente de B', tags: [x.tagId] })),
   ],
   'GET /v1/contact/contact/{id}': [unknown((x) => get(`/v1/contact/contact/${x.contactId}`))],
+  'GET /v1/contact/contact/{id}/visits': [unknown((x) => get(`/v1/contact/contact/${x.contactId}/visits`))],
+  'GET /v1/contact/contact/{id}/loyalty-transactions': [
+    unknown((x) => get(`/v1/contact/contact/${x.contactId}/loyalty-transactions`)),
+  ],
   'PATCH /v1/contact/contact/{id}': [
     unknown((x) => patch(`/v1/contact/contact/${x.contactId}`, { name: 'Cliente de B' })),
   ],
@@ -618,6 +628,8 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
     'a business’s public logo by its link: the path names no row of a company',
   'GET /v1/public/product-image/{id}':
     'a product’s public picture, shown on its business’s public menu: the id names that business',
+  'GET /v1/public/product-image/{id}/thumb':
+    'the same picture’s public thumbnail, shown on the same menu: the id names that business',
   'GET /v1/user/invite/{token}': 'the invitee’s secret link, before any session',
   'POST /v1/user/invite/{token}/accept': 'the invitee’s secret link, before any session',
   'POST /v1/user/account/exists': 'a person’s account, before any company',

@@ -1,5 +1,6 @@
 import { Group, MultiSelect, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import type { Product } from '../../../domain/contract/catalog-product';
 import { CATALOG_LIMITS } from '../../../domain/contract/catalog-values';
 import { catalogApi } from '../api/catalog-api';
@@ -31,15 +32,29 @@ interface ProductFormProps {
 
 type ProductSave = { id: number | null; body: ReturnType<typeof productFormBody>; image: ProductImageChange };
 
-/** The product, then its picture when one was chosen or removed. */
-async function saveProduct({ id, body, image }: ProductSave) {
+/** The product was saved but its new picture was refused: why, in Spanish. */
+export const imageNotSavedMessage = (reason: string) =>
+  `El producto se guardó, pero su imagen no: ${reason.replace(/\.?$/, '.')} Ábrelo de nuevo para subirla.`;
+
+/**
+ * The product, then its picture when one was chosen or removed. The product is saved first (a new
+ * one needs its id), so a refused picture leaves it saved without one: the answer says why, and the
+ * drawer closes rather than let a second 'Guardar' create the product twice.
+ */
+async function saveProduct({ id, body, image }: ProductSave): Promise<{ imageError: string | null }> {
   const saved =
     id === null
       ? await catalogApi.createProduct({ ...body, type: 'physical' })
       : await catalogApi.patchProduct(id, body);
-  if (image.kind === 'upload') return catalogApi.putProductImage(saved.id, image.dataUrl);
-  if (image.kind === 'remove') return catalogApi.deleteProductImage(saved.id);
-  return saved;
+  if (image.kind === 'upload') {
+    try {
+      await catalogApi.putProductImage(saved.id, image.dataUrl);
+    } catch (error) {
+      return { imageError: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  if (image.kind === 'remove') await catalogApi.deleteProductImage(saved.id);
+  return { imageError: null };
 }
 
 /** The product drawer's form (02 §5 Products): price, stock, variants, modifiers, status. */
@@ -62,7 +77,18 @@ export function ProductForm({ locationId, product, canWrite, onClose }: ProductF
   const submit = form.onSubmit((values) =>
     save.mutate(
       { id: product?.id ?? null, body: productFormBody(values), image: productImageChange(values, product) },
-      { onSuccess: () => savedAndClose(onClose), onError: (error) => showSaveError(form, error) },
+      {
+        onSuccess: ({ imageError }) => {
+          if (imageError === null) return savedAndClose(onClose);
+          notifications.show({
+            color: 'orange',
+            autoClose: false,
+            message: imageNotSavedMessage(imageError),
+          });
+          onClose();
+        },
+        onError: (error) => showSaveError(form, error),
+      },
     ),
   );
 

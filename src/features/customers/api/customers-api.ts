@@ -1,3 +1,8 @@
+import {
+  CONTACT_ACTIVITY_LIMIT,
+  type ContactLoyaltyTransaction,
+  type ContactVisit,
+} from '../../../domain/contract/contact-activity';
 import type {
   Contact,
   ContactCreateInput,
@@ -5,18 +10,14 @@ import type {
   ContactImportResult,
   ContactTag,
 } from '../../../domain/contract/contacts';
-import type { LoyaltyTransaction } from '../../../domain/contract/loyalty';
 import type { Message } from '../../../domain/contract/messaging';
-import type { QueueItem } from '../../../domain/contract/waitlist';
 import { api } from '../../../lib/api/client';
 import { catalogSearchBody, type Page } from '../../catalog/api/catalog-api';
 
-/** A customer's activity shows its latest entries of each kind. */
-const ACTIVITY_LIMIT = 20;
 /** The group picker lists every group (a company has a handful). */
 const ALL_TAGS = 1000;
 
-/** The customers area's calls (01 §7.4) and the existing calls its activity tab reads. */
+/** The customers area's calls (01 §7.4) and those its activity tab reads. */
 export const customersApi = {
   contacts: (text: string, page: number, signal?: AbortSignal) =>
     api.post<Page<Contact>>(
@@ -49,21 +50,14 @@ export const customersApi = {
   patchTag: async (id: number, name: string) =>
     (await api.patch<{ data: ContactTag }>(`/v1/contact/tag/${id}`, { name })).data,
 
-  /** Visits: the location's waitlist entries and bookings with the customer's phone. */
-  visits: async (phone: string, signal?: AbortSignal) =>
-    (
-      await api.post<Page<QueueItem>>(
-        '/v1/waitlist/queue/search',
-        { filters: { phone }, sort: ['-created_at'], limit: ACTIVITY_LIMIT },
-        { signal },
-      )
-    ).data,
-  /** The location's loyalty transactions of the customer. */
+  /** Visits: the customer's waitlist entries and bookings at every location of the company. */
+  visits: async (contactId: number, signal?: AbortSignal) =>
+    (await api.get<{ data: ContactVisit[] }>(`/v1/contact/contact/${contactId}/visits`, { signal })).data,
+  /** The customer's loyalty transactions at every location of the company. */
   transactions: async (contactId: number, signal?: AbortSignal) =>
     (
-      await api.post<Page<LoyaltyTransaction>>(
-        '/v1/loyalty/transaction/search',
-        { filters: { contact_id: contactId }, limit: ACTIVITY_LIMIT },
+      await api.get<{ data: ContactLoyaltyTransaction[] }>(
+        `/v1/contact/contact/${contactId}/loyalty-transactions`,
         { signal },
       )
     ).data,
@@ -72,7 +66,11 @@ export const customersApi = {
     (
       await api.post<Page<Message>>(
         '/v1/messaging/message/search',
-        { filters: { recipient_contact_id: contactId }, sort: ['-created_at'], limit: ACTIVITY_LIMIT },
+        {
+          filters: { recipient_contact_id: contactId },
+          sort: ['-created_at'],
+          limit: CONTACT_ACTIVITY_LIMIT,
+        },
         { signal },
       )
     ).data,

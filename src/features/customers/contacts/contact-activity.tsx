@@ -86,16 +86,16 @@ function ActivitySection<T>({ title, query, noAccess, empty, columns, row }: Act
 }
 
 /**
- * 'Actividad y mensajes': the customer's visits (this location's waitlist entries and bookings with
- * their phone), loyalty transactions at this location, and the messages sent to them.
+ * 'Actividad y mensajes': the customer's visits and loyalty transactions at every location of the
+ * company (customers are shared by all of them), and the messages this location sent them.
  */
 export function ContactActivity({ contact }: { contact: Contact }) {
   const access = useCustomersAccess();
   const scope = ['customers', access.locationId, 'activity', contact.id];
   const visits = useQuery({
     queryKey: [...scope, 'visits'],
-    enabled: access.canSeeVisits && contact.phone !== null,
-    queryFn: ({ signal }) => customersApi.visits(contact.phone ?? '', signal),
+    enabled: access.canSeeVisits,
+    queryFn: ({ signal }) => customersApi.visits(contact.id, signal),
   });
   const transactions = useQuery({
     queryKey: [...scope, 'transactions'],
@@ -112,14 +112,15 @@ export function ContactActivity({ contact }: { contact: Contact }) {
     <Stack gap="lg">
       <ActivitySection
         title="Visitas"
-        query={access.canSeeVisits ? (contact.phone === null ? { data: [], error: null } : visits) : null}
+        query={access.canSeeVisits ? visits : null}
         noAccess="Tu rol no permite ver la lista de espera."
-        empty="Sin visitas en esta ubicación."
-        columns={['Fecha', 'Tipo', 'Personas', 'Estado']}
+        empty="Sin visitas."
+        columns={['Fecha', 'Ubicación', 'Tipo', 'Personas', 'Estado']}
         row={(item) => ({
           key: item.id,
           cells: [
             when(item.booking_date ?? item.created_at),
+            item.location.name,
             item.type === 'booking' ? 'Reservación' : 'Lista de espera',
             item.group_size ?? '—',
             QUEUE_ITEM_STATUS_LABELS[item.status],
@@ -130,12 +131,13 @@ export function ContactActivity({ contact }: { contact: Contact }) {
         title="Transacciones de lealtad"
         query={access.canSeeTransactions ? transactions : null}
         noAccess="Tu rol no permite ver las transacciones de lealtad."
-        empty="Sin transacciones de lealtad en esta ubicación."
-        columns={['Fecha', 'Programa', 'Compra', 'Estado']}
+        empty="Sin transacciones de lealtad."
+        columns={['Fecha', 'Ubicación', 'Programa', 'Compra', 'Estado']}
         row={(item) => ({
           key: item.id,
           cells: [
             when(item.created_at),
+            item.location?.name ?? '—',
             `${item.program.name} (${LOYALTY_PROGRAM_TYPE_LABELS[item.type]})`,
             formatMoney(item.sale_amount),
             LOYALTY_TRANSACTION_STATUS_LABELS[item.status],

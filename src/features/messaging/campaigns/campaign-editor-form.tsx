@@ -1,9 +1,24 @@
-import { Button, Group, MultiSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import type { Campaign } from '../../../domain/contract/campaigns';
+import {
+  CAMPAIGN_CHANNELS,
+  type Campaign,
+  type CampaignChannel,
+  CHANNEL_CAMPAIGN_TITLES,
+} from '../../../domain/contract/campaigns';
 import {
   CAMPAIGN_VARIABLE_LABELS,
   CAMPAIGN_VARIABLES,
@@ -11,6 +26,7 @@ import {
 } from '../../../domain/rules/campaign-text';
 import { applyFormErrors } from '../../../lib/api/form-errors';
 import { DATA_SAVED, FIX_ERRORS, showFixErrors } from '../../../ui/form-save';
+import { PageHeader } from '../../../ui/page-header';
 import { useCampaignGroups, useEstimateReach, useSaveCampaign } from '../messaging-queries';
 import {
   type CampaignFormValues,
@@ -20,6 +36,8 @@ import {
   emptyCampaignValues,
 } from './campaign-form';
 import { MessageCounter } from './message-counter';
+import { ScheduledTimeInput } from './scheduled-time-input';
+import { WhatsappTemplateNote } from './whatsapp-template-note';
 
 /** Reach estimates wait this long after the last change (01 §7.5, §9). */
 export const REACH_DEBOUNCE_MS = 500;
@@ -30,7 +48,15 @@ const MODE_LABELS = {
   scheduled: 'Programar envío',
 } as const;
 
-/** 'Campaña de SMS' (01 §2.9): name, groups, phones, message, and when it goes out. */
+const CHANNEL_OPTIONS = CAMPAIGN_CHANNELS.map((channel) => ({
+  value: channel,
+  label: channel === 'sms' ? 'SMS' : 'WhatsApp',
+}));
+
+/**
+ * 'Campaña de SMS' (01 §2.9) or 'Campaña de WhatsApp' (the channel chosen first; WhatsApp names its
+ * approved template): name, groups, phones, message, and when it goes out.
+ */
 export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | null; now: Date }) {
   const navigate = useNavigate();
   const form = useForm<CampaignFormValues>({
@@ -62,9 +88,24 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
     showFixErrors,
   );
 
+  const sms = form.values.channel === 'sms';
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
+        <PageHeader title={CHANNEL_CAMPAIGN_TITLES[form.values.channel]} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="campaign-channel-label">
+            Canal
+          </Text>
+          <SegmentedControl
+            maw={320}
+            aria-labelledby="campaign-channel-label"
+            data={CHANNEL_OPTIONS}
+            value={form.values.channel}
+            onChange={(value) => form.setFieldValue('channel', value as CampaignChannel)}
+          />
+        </Stack>
+        {sms ? null : <WhatsappTemplateNote />}
         <TextInput label="Nombre de la campaña" required maxLength={100} {...form.getInputProps('name')} />
         <MultiSelect
           label="Grupos"
@@ -102,7 +143,7 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
               </Button>
             ))}
           </Group>
-          <MessageCounter content={form.values.content} />
+          <MessageCounter content={form.values.content} sms={sms} />
         </Stack>
         <Radio.Group label="Envío" {...form.getInputProps('mode')}>
           <Stack gap="xs" mt="xs">
@@ -112,11 +153,11 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
           </Stack>
         </Radio.Group>
         {form.values.mode === 'scheduled' ? (
-          <TextInput
-            type="datetime-local"
-            label="Fecha y hora de envío"
-            step={900}
-            {...form.getInputProps('start_at')}
+          <ScheduledTimeInput
+            value={form.values.start_at}
+            onChange={(value) => form.setFieldValue('start_at', value)}
+            error={form.errors.start_at}
+            now={now}
           />
         ) : null}
         <Group justify="flex-end">

@@ -7,35 +7,32 @@ import { PageHeader } from '../../../ui/page-header';
 import { useCampaign } from '../messaging-queries';
 import { CampaignEditorForm } from './campaign-editor-form';
 
-/** 'Campaña de SMS', new (messaging-campaign-create). */
+/** A new campaign (messaging-campaign-create); the form titles it by its channel. */
 export function CampaignCreatePage() {
   const [now] = useState(() => new Date());
-  return (
-    <Stack gap="md">
-      <PageHeader title="Campaña de SMS" />
-      <CampaignEditorForm campaign={null} now={now} />
-    </Stack>
-  );
+  return <CampaignEditorForm campaign={null} now={now} />;
 }
 
-/** 'Campaña de SMS', editing (messaging-campaign-item). */
+/** A campaign being edited (messaging-campaign-item). */
 export function CampaignEditPage() {
   const { id } = useParams({ strict: false }) as { id: string };
   const [now] = useState(() => new Date());
   const query = useCampaign(Number(id));
   return (
     <Stack gap="md">
-      <PageHeader title="Campaña de SMS" />
       {query.data ? (
         <CampaignEditorForm campaign={query.data} now={now} />
       ) : (
-        <DetailLoadState
-          title="No se pudo cargar la campaña"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          notFound={<NotFoundPage />}
-        />
+        <>
+          <PageHeader title="Campaña" />
+          <DetailLoadState
+            title="No se pudo cargar la campaña"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            notFound={<NotFoundPage />}
+          />
+        </>
       )}
     </Stack>
   );

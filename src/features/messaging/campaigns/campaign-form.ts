@@ -3,6 +3,7 @@ import {
   CAMPAIGN_MESSAGES,
   type Campaign,
   type CampaignBody,
+  type CampaignChannel,
 } from '../../../domain/contract/campaigns';
 import { campaignTextLength } from '../../../domain/rules/campaign-text';
 import { defaultScheduledTime } from '../../../domain/rules/scheduled-time';
@@ -11,23 +12,25 @@ import { defaultScheduledTime } from '../../../domain/rules/scheduled-time';
 export type SendMode = 'draft' | 'now' | 'scheduled';
 
 export interface CampaignFormValues {
+  channel: CampaignChannel;
   name: string;
   content: string;
   segmentation: { tags: string[]; phones: string };
   mode: SendMode;
-  /** `YYYY-MM-DDTHH:mm` in the browser's time (a datetime-local input). */
+  /** `YYYY-MM-DDTHH:mm` in the browser's time; '' when the picker was cleared. */
   start_at: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as a datetime-local input's value, in the browser's time. */
+/** An instant as the form's `start_at`, in the browser's time. */
 export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 export function emptyCampaignValues(now: Date): CampaignFormValues {
   return {
+    channel: 'sms',
     name: '',
     content: '',
     segmentation: { tags: [], phones: '' },
@@ -38,6 +41,7 @@ export function emptyCampaignValues(now: Date): CampaignFormValues {
 
 export function campaignValues(campaign: Campaign, now: Date): CampaignFormValues {
   return {
+    channel: campaign.channel,
     name: campaign.name,
     content: campaign.content,
     segmentation: {
@@ -66,6 +70,12 @@ export const campaignValidation = {
   segmentation: {
     tags: (value: string[]) => (value.length === 0 ? CAMPAIGN_MESSAGES.tagsRequired : null),
   },
+  start_at: (value: string, values: CampaignFormValues) => {
+    if (values.mode !== 'scheduled') return null;
+    const at = new Date(value).getTime();
+    if (value === '' || Number.isNaN(at)) return CAMPAIGN_MESSAGES.startInvalid;
+    return at <= Date.now() ? CAMPAIGN_MESSAGES.startPast : null;
+  },
 };
 
 /** The body of POST/PATCH /v1/messaging/campaign: draft, send now or scheduled (01 §4.6). */
@@ -76,6 +86,6 @@ export function campaignBody(values: CampaignFormValues): CampaignBody {
     active: values.mode !== 'draft',
     start_at: values.mode === 'scheduled' ? new Date(values.start_at).toISOString() : null,
     segmentation: { tags: values.segmentation.tags.map(Number), phones: values.segmentation.phones },
-    channel: 'sms',
+    channel: values.channel,
   };
 }

@@ -1,69 +1,53 @@
-import { Select, Stack } from '@mantine/core';
-import { IconMessage } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { MESSAGE_STATUSES, type MessageStatus } from '../../../domain/contract/messaging-enums';
+import { Stack } from '@mantine/core';
+import { CAMPAIGN_MESSAGES_FILE_NAME } from '../../../domain/contract/campaign-messages-report';
+import { MESSAGE_STATUSES } from '../../../domain/contract/messaging-enums';
 import { messageStatusLabel } from '../../../domain/rules/message-status-label';
-import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
-import { ListEmptyState } from '../../../ui/list-empty-state';
-import { ListStates } from '../../../ui/list-states';
+import { queryKeys } from '../../../lib/query/keys';
 import { PageHeader } from '../../../ui/page-header';
-import { CAMPAIGN_MESSAGES_PAGE_SIZE } from '../api/messaging-api';
-import { MessageTable } from '../messages/message-table';
-import { useMessages } from '../messaging-queries';
+import { type ReportFilterField, ReportScreen, type ReportType } from '../../../ui/report/report-screen';
+import { messagingApi } from '../api/messaging-api';
 import { CampaignTabs } from '../messaging-tabs';
 import { useCampaignOfRoute } from './campaign-view-page';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'Todos' },
-  ...MESSAGE_STATUSES.map((status) => ({
-    value: status,
-    label: messageStatusLabel({ status, delivery_status: null }),
-  })),
-];
+const STATUS_FILTER: ReportFilterField = {
+  key: 'status',
+  label: 'Estado',
+  type: 'select',
+  options: [
+    { value: 'all', label: 'Todos' },
+    ...MESSAGE_STATUSES.map((status) => ({
+      value: status,
+      label: messageStatusLabel({ status, delivery_status: null }),
+    })),
+  ],
+};
 
-/** The campaign's messages (messaging-campaign-messages): all or one status, 100 a page. */
+/**
+ * The campaign's messages (messaging-campaign-messages, 01 §2.9): the generic report screen, all or
+ * one status, 100 a page, read on opening, CSV named campaign-messages.
+ */
 export function CampaignMessagesPage() {
-  const account = useQuery(accountSettingsQueryOptions()).data;
-  const timeZone = account?.location?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { id, query } = useCampaignOfRoute();
-  const [status, setStatus] = useState<MessageStatus | null>(null);
-  const [page, setPage] = useState(1);
-  const list = useMessages({ page, pageSize: CAMPAIGN_MESSAGES_PAGE_SIZE, campaignId: id, status });
+  const types: ReportType[] = [
+    {
+      value: 'campaign-messages',
+      label: 'Mensajes',
+      fetchPage: (request, signal) => messagingApi.campaignMessages(id, request, signal),
+    },
+  ];
   return (
     <Stack gap="md">
       <PageHeader title={query.data?.name ?? 'Campaña'} />
       <CampaignTabs id={id} value="messages" />
-      <Select
-        label="Estado"
-        data={STATUS_OPTIONS}
-        value={status ?? 'all'}
-        allowDeselect={false}
-        onChange={(value) => {
-          setStatus(value && value !== 'all' ? (value as MessageStatus) : null);
-          setPage(1);
-        }}
-        w={{ base: '100%', sm: 240 }}
+      <ReportScreen
+        title="Mensajes"
+        reportTypes={types}
+        filters={[STATUS_FILTER]}
+        initialFilters={{ status: 'all' }}
+        queryKeyPrefix={queryKeys.messaging.campaignMessages(id)}
+        fileName={() => CAMPAIGN_MESSAGES_FILE_NAME}
+        processOnOpen
       />
-      <ListStates
-        query={list}
-        errorTitle="No se pudieron cargar los mensajes"
-        empty={
-          <ListEmptyState
-            icon={<IconMessage size={32} />}
-            title="No hay mensajes."
-            description="Los mensajes de la campaña aparecen aquí cuando se envían."
-          />
-        }
-        paging={{
-          page,
-          onChange: setPage,
-          pageSize: CAMPAIGN_MESSAGES_PAGE_SIZE,
-          noun: ['mensaje', 'mensajes'],
-        }}
-      >
-        {(answer) => <MessageTable messages={answer.data} timeZone={timeZone} />}
-      </ListStates>
     </Stack>
   );
 }

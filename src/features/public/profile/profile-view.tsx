@@ -69,9 +69,29 @@ export function ProfileView({ profile, module, preview = false }: ProfileViewPro
   );
 }
 
-function Card({ title, profile, children }: { title: string; profile: PublicProfile; children: ReactNode }) {
+interface CardProps {
+  title: string;
+  profile: PublicProfile;
+  /** False: only the title shows until the customer opens it (a native details element). */
+  expanded?: boolean;
+  children: ReactNode;
+}
+
+function Card({ title, profile, expanded = true, children }: CardProps) {
+  const colors = { bg: profile.design.card_bg_color, c: profile.design.card_text_color };
+  if (!expanded)
+    return (
+      <Paper component="details" radius="lg" p="md" {...colors}>
+        <Text component="summary" fw={700} style={{ cursor: 'pointer' }}>
+          {title}
+        </Text>
+        <Stack gap="xs" mt="xs">
+          {children}
+        </Stack>
+      </Paper>
+    );
   return (
-    <Paper radius="lg" p="md" bg={profile.design.card_bg_color} c={profile.design.card_text_color}>
+    <Paper radius="lg" p="md" {...colors}>
       <Stack gap="xs">
         <Text fw={700}>{title}</Text>
         {children}
@@ -85,7 +105,7 @@ function BlockCard({ block, profile }: { block: ProfileBlock; profile: PublicPro
   switch (block.type) {
     case 'links':
       return (
-        <Card title={block.title} profile={profile}>
+        <Card title={block.title} profile={profile} expanded={block.expanded !== false}>
           {block.links.map((link, index) => {
             const href = safeHref(link.url);
             if (!href) return null;
@@ -104,7 +124,7 @@ function BlockCard({ block, profile }: { block: ProfileBlock; profile: PublicPro
     case 'button': {
       const href = safeHref(block.url);
       return (
-        <Card title={block.title} profile={profile}>
+        <Card title={block.title} profile={profile} expanded={block.expanded !== false}>
           {href && (
             <Button component="a" href={href} {...EXTERNAL} radius="xl" styles={{ root: button }}>
               {block.text}
@@ -115,7 +135,7 @@ function BlockCard({ block, profile }: { block: ProfileBlock; profile: PublicPro
     }
     case 'free_text':
       return (
-        <Card title={block.title} profile={profile}>
+        <Card title={block.title} profile={profile} expanded={block.expanded !== false}>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {block.content}
           </Text>
@@ -123,7 +143,7 @@ function BlockCard({ block, profile }: { block: ProfileBlock; profile: PublicPro
       );
     case 'hours':
       return (
-        <Card title={block.title} profile={profile}>
+        <Card title={block.title} profile={profile} expanded={block.expanded !== false}>
           {profile.hours.length === 0 && <Text size="sm">Sin horario publicado.</Text>}
           {profile.hours.map((entry, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: public hours carry no id; shown in order
@@ -141,17 +161,25 @@ function BlockCard({ block, profile }: { block: ProfileBlock; profile: PublicPro
         </Card>
       );
     case 'location':
-      return <LocationCard title={block.title} profile={profile} />;
+      return <LocationCard title={block.title} profile={profile} expanded={block.expanded !== false} />;
   }
 }
 
-function LocationCard({ title, profile }: { title: string; profile: PublicProfile }) {
+function LocationCard({
+  title,
+  profile,
+  expanded,
+}: {
+  title: string;
+  profile: PublicProfile;
+  expanded: boolean;
+}) {
   const where =
     profile.latitude !== null && profile.longitude !== null
       ? `${profile.latitude},${profile.longitude}`
       : [profile.address, profile.zip_code].filter(Boolean).join(', ');
   return (
-    <Card title={title} profile={profile}>
+    <Card title={title} profile={profile} expanded={expanded}>
       {profile.address && (
         <Text size="sm">
           {profile.address}
