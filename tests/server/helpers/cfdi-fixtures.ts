@@ -11,6 +11,13 @@ export const TEST_CSD: CsdKeyPair = {
   password: '12345678a',
 };
 
+/** The upload body of the test CSD (POST /v1/invoicing/sat-certificate). */
+export const TEST_CSD_UPLOAD = {
+  cer_data: TEST_CSD.cer.toString('base64'),
+  key_data: TEST_CSD.key.toString('base64'),
+  key_pwd: TEST_CSD.password,
+};
+
 export const TAX = {
   iva16: { type: 'iva', factor: 'Tasa', value: '0.16' },
   ivaExento: { type: 'iva', factor: 'Exento', value: '0' },

@@ -3,6 +3,7 @@
 // what B must get, or a one-line reason why the route has nothing of a company to cross.
 // tests/server/cross-tenant.test.ts fails naming any route in neither list.
 import { QUEUE_ACTIONS } from '../../../src/domain/contract/queue-actions';
+import { TEST_CSD_UPLOAD } from './cfdi-fixtures';
 import type { CompanyB } from './cross-tenant-company';
 import { pngDataUrl } from './png-header';
 
@@ -32,6 +33,7 @@ export interface TargetIds {
   deliveryMethodId: number;
   paymentMethodId: number;
   surveyFormId: number;
+  satCertificateId: number;
 }
 
 export interface RouteCall {
@@ -571,6 +573,13 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
       }),
     ),
   ],
+  'POST /v1/invoicing/sat-certificate/search': [
+    empty((x) => post('/v1/invoicing/sat-certificate/search', byIds('id', x.satCertificateId))),
+  ],
+  'GET /v1/invoicing/sat-certificate/{id}': [
+    unknown((x) => get(`/v1/invoicing/sat-certificate/${x.satCertificateId}`)),
+  ],
+  'POST /v1/invoicing/sat-certificate': [own(() => post('/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD))],
   'GET /v1/survey/form/{id}': [unknown((x) => get(`/v1/survey/form/${x.surveyFormId}`))],
   'PATCH /v1/survey/form/{id}': [
     unknown((x) =>
