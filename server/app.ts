@@ -35,6 +35,7 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { certificateRoutes } from './modules/invoicing/certificate-routes';
+import { invoiceTaxRoutes } from './modules/invoicing/tax-routes';
 import { loyaltyProgramRoutes } from './modules/loyalty/program-routes';
 import { loyaltyReportingRoutes } from './modules/loyalty/reporting/loyalty-reporting-routes';
 import { loyaltyTransactionRoutes } from './modules/loyalty/transaction-routes';
@@ -177,6 +178,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(messagingWebhookRoutes);
   await app.register(surveyRoutes);
   await app.register(certificateRoutes);
+  await app.register(invoiceTaxRoutes);
   await app.register(publicSurveyRoutes);
   await registerJobs(appDeps, app.log);
   await registerStaticSite(app, config.distDir);

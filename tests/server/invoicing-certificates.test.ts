@@ -111,6 +111,18 @@ describe('uploading a CSD (POST /v1/invoicing/sat-certificate)', () => {
   });
 });
 
+describe('item taxes (GET /v1/invoicing/tax)', () => {
+  it("lists 'Sin impuestos' first with a null id, then the taxes with their layers", async () => {
+    const taxes = (await call(owner, 'GET', '/v1/invoicing/tax')).json().data;
+    expect(taxes[0]).toEqual({ id: null, name: 'Sin impuestos', layers: [] });
+    expect(taxes.find((tax: { id: string }) => tax.id === 'resico').layers).toContainEqual({
+      type: 'isrr',
+      factor: 'Tasa',
+      value: '0.0125',
+    });
+  });
+});
+
 describe('reading a CSD at a given date', () => {
   it('refuses it once expired and before it is valid', () => {
     const read = (now: string) => () => readCsd(EKU.cer_data, EKU.key_data, EKU.key_pwd, new Date(now));

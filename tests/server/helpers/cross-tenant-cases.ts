@@ -616,6 +616,7 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
 /** Routes with nothing of a company to cross, and why. */
 export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
   'GET /healthz': 'server health, no company data',
+  'GET /v1/invoicing/tax': 'the same fixed list of item taxes for every company; takes no id',
   'GET /v1/events': 'a stream of hints for the caller’s own location only; takes no id (live-events.test.ts)',
   'POST /v1/business/onboard/location':
     'creates a company, or a location of the caller’s own; category_id is global',
