@@ -34,6 +34,8 @@ import { businessRoutes } from './modules/business/business-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { certificateRoutes } from './modules/invoicing/certificate-routes';
+import { invoiceTaxRoutes } from './modules/invoicing/tax-routes';
 import { loyaltyProgramRoutes } from './modules/loyalty/program-routes';
 import { loyaltyReportingRoutes } from './modules/loyalty/reporting/loyalty-reporting-routes';
 import { loyaltyTransactionRoutes } from './modules/loyalty/transaction-routes';
@@ -175,6 +177,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(campaignRoutes);
   await app.register(messagingWebhookRoutes);
   await app.register(surveyRoutes);
+  await app.register(certificateRoutes);
+  await app.register(invoiceTaxRoutes);
   await app.register(publicSurveyRoutes);
   await registerJobs(appDeps, app.log);
   await registerStaticSite(app, config.distDir);

@@ -7,6 +7,7 @@ export * from './tables/campaigns';
 export * from './tables/catalog';
 export * from './tables/customers';
 export * from './tables/hours';
+export * from './tables/invoicing';
 export * from './tables/loyalty';
 export * from './tables/messaging';
 export * from './tables/relations';

@@ -3,6 +3,7 @@
 // what B must get, or a one-line reason why the route has nothing of a company to cross.
 // tests/server/cross-tenant.test.ts fails naming any route in neither list.
 import { QUEUE_ACTIONS } from '../../../src/domain/contract/queue-actions';
+import { TEST_CSD_UPLOAD } from './cfdi-fixtures';
 import type { CompanyB } from './cross-tenant-company';
 import { pngDataUrl } from './png-header';
 
@@ -32,6 +33,7 @@ export interface TargetIds {
   deliveryMethodId: number;
   paymentMethodId: number;
   surveyFormId: number;
+  satCertificateId: number;
 }
 
 export interface RouteCall {
@@ -581,6 +583,13 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
       }),
     ),
   ],
+  'POST /v1/invoicing/sat-certificate/search': [
+    empty((x) => post('/v1/invoicing/sat-certificate/search', byIds('id', x.satCertificateId))),
+  ],
+  'GET /v1/invoicing/sat-certificate/{id}': [
+    unknown((x) => get(`/v1/invoicing/sat-certificate/${x.satCertificateId}`)),
+  ],
+  'POST /v1/invoicing/sat-certificate': [own(() => post('/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD))],
   'GET /v1/survey/form/{id}': [unknown((x) => get(`/v1/survey/form/${x.surveyFormId}`))],
   'PATCH /v1/survey/form/{id}': [
     unknown((x) =>
@@ -617,6 +626,7 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
 /** Routes with nothing of a company to cross, and why. */
 export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
   'GET /healthz': 'server health, no company data',
+  'GET /v1/invoicing/tax': 'the same fixed list of item taxes for every company; takes no id',
   'GET /v1/events': 'a stream of hints for the caller’s own location only; takes no id (live-events.test.ts)',
   'POST /v1/business/onboard/location':
     'creates a company, or a location of the caller’s own; category_id is global',

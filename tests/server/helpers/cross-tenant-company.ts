@@ -13,6 +13,7 @@ import {
   insertMenu,
   makeAssignable,
 } from './cross-tenant-fixture';
+import { insertInvoicingRows } from './invoicing-rows';
 import { bearer } from './test-app';
 
 export const B_USERNAME = 'cafeteria_prueba_b';
@@ -238,6 +239,8 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
     active: false,
     segmentation: { tags: [group?.id], phones: '5512340000' },
   });
+  // B's certificate row is written directly: the route map's upload case needs B without one.
+  await insertInvoicingRows(db, companyId, contactId, { certificate: true });
   return {
     companyId,
     locationId,

@@ -25,7 +25,9 @@ import {
 import { DEMO_EMPLOYEES } from '../../../server/db/seed/demo-business';
 import type { App } from '../../../server/http/app-types';
 import { currentCardCode } from '../../../server/modules/loyalty/card-codes';
+import { TEST_CSD_UPLOAD } from './cfdi-fixtures';
 import type { TargetIds } from './cross-tenant-cases';
+import { insertInvoicingRows } from './invoicing-rows';
 import { demoLocations } from './queue-fixtures';
 import { bearer, DEMO, loginAs } from './test-app';
 
@@ -66,6 +68,14 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     },
   });
   if (campaign.statusCode !== 200) throw new Error(`cross-tenant: A's campaign: ${campaign.body}`);
+  const certificate = await app.inject({
+    method: 'POST',
+    url: '/v1/invoicing/sat-certificate',
+    headers: bearer(ownerToken),
+    payload: TEST_CSD_UPLOAD,
+  });
+  if (certificate.statusCode !== 200) throw new Error(`cross-tenant: A's certificate: ${certificate.body}`);
+  await insertInvoicingRows(db, main.companyId, null);
 
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.owner));
   const [employee] = await db
@@ -197,6 +207,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     deliveryMethodId: found(delivery, 'delivery method').id,
     paymentMethodId: found(payment, 'payment method').id,
     surveyFormId: found(survey, 'active survey').id,
+    satCertificateId: certificate.json<{ data: { id: number } }>().data.id,
   };
 }
 
