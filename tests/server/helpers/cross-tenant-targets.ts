@@ -66,6 +66,18 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     },
   });
   if (campaign.statusCode !== 200) throw new Error(`cross-tenant: A's campaign: ${campaign.body}`);
+  const recipe = await app.inject({
+    method: 'POST',
+    url: '/v1/automation/recipe',
+    headers: bearer(ownerToken),
+    payload: {
+      if_id: 1,
+      then_id: 2,
+      title: 'Automatización de A',
+      params: { then_config: { channel: 'sms', message: 'Gracias por venir a A' } },
+    },
+  });
+  if (recipe.statusCode !== 200) throw new Error(`cross-tenant: A's automation: ${recipe.body}`);
 
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.owner));
   const [employee] = await db
@@ -197,6 +209,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     deliveryMethodId: found(delivery, 'delivery method').id,
     paymentMethodId: found(payment, 'payment method').id,
     surveyFormId: found(survey, 'active survey').id,
+    recipeId: recipe.json<{ data: { id: number } }>().data.id,
   };
 }
 
