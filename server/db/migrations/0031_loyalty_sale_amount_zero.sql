@@ -1,0 +1,2 @@
+ALTER TABLE "loyalty_transactions" DROP CONSTRAINT "loyalty_transactions_sale_amount_check";--> statement-breakpoint
+ALTER TABLE "loyalty_transactions" ADD CONSTRAINT "loyalty_transactions_sale_amount_check" CHECK ("loyalty_transactions"."sale_amount" >= 0);
