@@ -25,8 +25,9 @@ import {
 import { DEMO_EMPLOYEES } from '../../../server/db/seed/demo-business';
 import type { App } from '../../../server/http/app-types';
 import { currentCardCode } from '../../../server/modules/loyalty/card-codes';
+import { awaitAutomationRun } from './automation-runs-of';
 import type { TargetIds } from './cross-tenant-cases';
-import { demoLocations } from './queue-fixtures';
+import { demoLocations, insertQueueItem } from './queue-fixtures';
 import { bearer, DEMO, loginAs } from './test-app';
 
 function found<T>(row: T | undefined, what: string): T {
@@ -78,6 +79,14 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     },
   });
   if (recipe.statusCode !== 200) throw new Error(`cross-tenant: A's automation: ${recipe.body}`);
+  const visit = await insertQueueItem(db, { locationId: main.id, status: 'ready', readyAt: new Date() });
+  const completed = await app.inject({
+    method: 'POST',
+    url: `/v1/waitlist/queue/${visit}/complete`,
+    headers: bearer(ownerToken),
+  });
+  if (completed.statusCode !== 200) throw new Error(`cross-tenant: A's visit: ${completed.body}`);
+  await awaitAutomationRun(db, main.companyId);
 
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.owner));
   const [employee] = await db
