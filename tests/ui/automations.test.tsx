@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AutomationRecipe } from '../../src/domain/contract/automations';
 import { ACTION_PRESETS, EVENT_ACTION_PAIRS, EVENT_PRESETS } from '../../src/domain/rules/automation-presets';
 import { backOfficeApi } from './helpers/back-office-api';
-import type { Handlers } from './helpers/fake-api';
+import type { fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
 
@@ -24,7 +24,12 @@ const RECIPE: AutomationRecipe = {
   created_at: '2026-11-26T18:00:00.000Z',
 };
 
-function serve(extra: Handlers = {}, roles = ['automation-manager']) {
+type Handlers = Parameters<typeof fakeApi>[0];
+
+function serve(
+  extra: Handlers = {},
+  roles: ('automation-manager' | 'automation-reader')[] = ['automation-manager'],
+) {
   return backOfficeApi(roles, {
     'GET /v1/automation/recipe': () => ({ body: { data: [RECIPE] } }),
     'GET /v1/automation/recipe/4': () => ({ body: { data: RECIPE } }),
