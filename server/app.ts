@@ -30,6 +30,7 @@ import { accessRoutes } from './modules/access/access-routes';
 import { accountRoutes } from './modules/access/account-routes';
 import { invitationRoutes } from './modules/access/invitation-routes';
 import { oauthRoutes } from './modules/access/oauth-routes';
+import { automationRoutes } from './modules/automation/automation-routes';
 import { businessRoutes } from './modules/business/business-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { eventsRoutes } from './modules/events/events-routes';
@@ -179,6 +180,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(surveyRoutes);
   await app.register(certificateRoutes);
   await app.register(invoiceTaxRoutes);
+
+  await app.register(automationRoutes);
   await app.register(publicSurveyRoutes);
   await registerJobs(appDeps, app.log);
   await registerStaticSite(app, config.distDir);

@@ -3,6 +3,7 @@
  * drizzle-kit reads this file to generate the SQL migrations in ./migrations.
  */
 export * from './tables/account-tokens';
+export * from './tables/automations';
 export * from './tables/campaigns';
 export * from './tables/catalog';
 export * from './tables/customers';

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../http/app-types';
+import { registerAutomationJobs } from '../modules/automation/automation-jobs';
 import { registerCampaignJobs } from '../modules/messaging/campaign-send';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerBookingReminderJob } from '../modules/waitlist/booking-reminders';
@@ -17,4 +18,5 @@ export async function registerJobs(
   await registerMessagingJobs(deps, log);
   await registerCampaignJobs(deps, log);
   await registerBookingReminderJob(deps, log);
+  await registerAutomationJobs(deps, log);
 }

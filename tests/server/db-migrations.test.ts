@@ -7,6 +7,9 @@ import { companies, locations, queueItems } from '../../server/db/schema';
 import { emptyDatabaseEngines, rowsOf } from './helpers/empty-database';
 
 const EXPECTED_TABLES = [
+  'automation_events',
+  'automation_recipes',
+  'automation_runs',
   'business_categories',
   'campaigns',
   'categories',

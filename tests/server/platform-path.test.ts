@@ -25,6 +25,8 @@ const PLATFORM_PATH: Record<string, string> = {
   'server/modules/access/invitation-routes.ts': 'an invitation is accepted before its company is known',
   'server/modules/access/oauth-routes.ts': 'Google sign-in links persons',
   'server/modules/onboarding/onboarding-routes.ts': 'creates the company itself',
+  'server/modules/automation/dispatch-events.ts':
+    'the sweeper finds the companies with events left undispatched, then dispatches in each one’s scope',
   'server/modules/messaging/campaign-send.ts':
     'finds a campaign’s company, and due campaigns of every company, then sends in its scope',
   'server/modules/messaging/deliver-message.ts': 'finds a message’s company, then delivers in its scope',

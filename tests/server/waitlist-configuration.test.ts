@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitlistSettings } from '../../server/db/schema';
+import { companies, surveyForms, waitlistSettings } from '../../server/db/schema';
 import { dataOf } from '../../src/domain/contract/common';
 import { type WaitlistSettings, WaitlistSettingsSchema } from '../../src/domain/contract/settings';
 import { WAITLIST_CONFIGURATION_MESSAGES as M } from '../../src/domain/contract/waitlist-configuration';
@@ -120,6 +120,32 @@ describe('GET and PATCH /v1/waitlist/configuration', () => {
     const program = await insertProgram(t.database.db, companyId, { name: 'Monedero de la lista' });
     expect((await patched({ loyalty_program_id: program })).loyalty_program_id).toBe(program);
     expect((await patched({ loyalty_program_id: null, opt_in_message: null })).opt_in_message).toBeNull();
+  });
+
+  it("accepts one of the company's surveys as the survey to send after a visit, and refuses any other", async () => {
+    const [own] = await t.database.db
+      .select({ id: surveyForms.id })
+      .from(surveyForms)
+      .where(eq(surveyForms.companyId, companyId))
+      .limit(1);
+    if (!own) throw new Error('the demo has surveys');
+    const [other] = await t.database.db.insert(companies).values({ name: 'Otra empresa' }).returning();
+    const [foreign] = await t.database.db
+      .insert(surveyForms)
+      .values({
+        companyId: other?.id ?? 0,
+        title: 'Encuesta de otra empresa',
+        welcomeMessage: 'Hola',
+        thankyouMessage: 'Gracias',
+        status: 'active',
+        fields: [],
+      })
+      .returning({ id: surveyForms.id });
+    expect((await refused({ survey_form_id: foreign?.id })).survey_form_id).toEqual([M.surveyRequired]);
+    expect((await refused({ survey_form_id: 999_999 })).survey_form_id).toEqual([M.surveyRequired]);
+    const saved = await patched({ survey_form_id: own.id, survey_send_after_mins: 60 });
+    expect(saved).toMatchObject({ survey_form_id: own.id, survey_send_after_mins: 60 });
+    await patched({ survey_form_id: null, survey_send_after_mins: null });
   });
 
   it('is for the waitlist manager only: the host and the reader get 403 and change nothing', async () => {

@@ -89,7 +89,6 @@ describe('screens not built yet', () => {
     ['/settings/subscription', 'Suscripción'],
     ['/invoicing/certificates', 'Certificados'],
     ['/invoicing/invoice/5', 'Factura'],
-    ['/settings/automations', 'Automatización'],
   ])('%s says "%s" is under construction', async (path, title) => {
     serveAccount(accountSettings());
     renderApp(path);

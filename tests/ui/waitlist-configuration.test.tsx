@@ -21,6 +21,12 @@ function serve(
     [`GET ${PATH}`]: () => ({ body: { data: SAVED } }),
     [`PATCH ${PATH}`]: patch,
     'GET /v1/loyalty/program': () => ({ body: { data: [] } }),
+    'POST /v1/survey/form/search': () => ({
+      body: {
+        data: [{ id: 7, title: 'Tu opinión' }],
+        pagination: { total_items: 1, limit: 100, offset: 0, count: 1 },
+      },
+    }),
   });
 }
 
@@ -47,6 +53,26 @@ describe('waitlist and booking settings (waitlist-configuration)', () => {
     expect(api.callsTo('PATCH', PATH)[0]?.body).toEqual({
       ...rest,
       l10n: { ...SAVED.l10n, customer_s: 'Comensal', customer_p: 'Comensales' },
+    });
+  });
+
+  it('turns on the survey after the visit with the first active survey, sent at once, and saves it', async () => {
+    const api = serve();
+    renderApp('/settings/waitlist/notifications');
+    const survey = await screen.findByRole(
+      'switch',
+      { name: 'Enviar una encuesta de satisfacción' },
+      FIRST_SCREEN,
+    );
+    await waitFor(() => expect((survey as HTMLInputElement).disabled).toBe(false));
+    await userEvent.click(survey);
+    expect((selectInput('Encuesta') as HTMLInputElement).value).toBe('Tu opinión');
+    expect((selectInput('Enviar la encuesta') as HTMLInputElement).value).toBe('Inmediatamente');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Los datos se guardaron correctamente.');
+    expect(api.callsTo('PATCH', PATH)[0]?.body).toMatchObject({
+      survey_form_id: 7,
+      survey_send_after_mins: 0,
     });
   });
 

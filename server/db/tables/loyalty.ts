@@ -169,7 +169,8 @@ export const loyaltyTransactions = pgTable(
     index('loyalty_transactions_company_created_idx').on(t.companyId, t.createdAt),
     check('loyalty_transactions_type_check', oneOf(t.type, LOYALTY_PROGRAM_TYPES)),
     check('loyalty_transactions_status_check', oneOf(t.status, LOYALTY_TRANSACTION_STATUSES)),
-    check('loyalty_transactions_sale_amount_check', sql`${t.saleAmount} > 0`),
+    // 0: a stamp an automation grants for a visit, where no purchase amount is known.
+    check('loyalty_transactions_sale_amount_check', sql`${t.saleAmount} >= 0`),
   ],
 );
 

@@ -50,7 +50,12 @@ export async function refuseUnknownTags(db: Db | Tx, ids: number[], tenant: Tena
 }
 
 /** Adds the customer to the groups (those it is in already stay once). */
-export async function addTags(tx: Tx, contactId: number, tagIds: number[], tenant: Tenant) {
+export async function addTags(
+  tx: Tx,
+  contactId: number,
+  tagIds: number[],
+  tenant: Pick<Tenant, 'companyId'>,
+) {
   if (tagIds.length === 0) return;
   await tx
     .insert(contactTags)

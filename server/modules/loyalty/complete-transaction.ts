@@ -9,6 +9,7 @@ import { startOfZonedDay, zonedDate } from '../../../src/domain/rules/zoned-time
 import type { Db, Tx } from '../../db/client';
 import { locations, loyaltyTransactions } from '../../db/schema';
 import { announceChange } from '../../live/live-messages';
+import { publishAutomationEvent } from '../automation/publish-event';
 import { cardProgress } from './card-progress';
 import { type LoyaltyCardRow, lockOrOpenCard } from './card-store';
 import { loyaltyCardUrl } from './card-url';
@@ -173,11 +174,11 @@ async function recordStampSale(sale: SaleContext): Promise<RecordedSale> {
  * POST /v1/loyalty/transaction/complete (01 §3.4), also used by the demo seed. In one database
  * transaction: the program's rules, the customer (the code is spent here), the card locked (or
  * created), the minimum purchase and daily limit, the ledger (wallet lots and spends, or stamps and
- * rewards), the customer's WhatsApp message (no credits: only the message is dropped) and the
+ * rewards, and 'stampcard_completed' when a card fills), the customer's WhatsApp message (no credits: only the message is dropped) and the
  * 'loyalty' change announced. The caller delivers the message after the commit.
  */
 export function completeLoyaltyTransaction(
-  db: Db,
+  db: Db | Tx,
   input: CompleteLoyaltyInput,
 ): Promise<CompleteLoyaltyResult> {
   const { tenant, body, now } = input;
@@ -214,6 +215,18 @@ export function completeLoyaltyTransaction(
     const { transactionId, event, rewardGranted } =
       program.type === 'cashback' ? await recordCashbackSale(sale) : await recordStampSale(sale);
 
+    if (rewardGranted) {
+      await publishAutomationEvent(tx, {
+        companyId: tenant.companyId,
+        locationId: tenant.locationId,
+        type: 'stampcard_completed',
+        subjectId: transactionId,
+        contactId: contact.id,
+        name: contact.name,
+        phone: contact.phone,
+        now,
+      });
+    }
     const cardUrl = loyaltyCardUrl(input.origin, card.token);
     const message = await messageLoyaltyCustomer(tx, {
       companyId: tenant.companyId,

@@ -10,6 +10,7 @@ import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-urls';
+import { kickAutomationEvents } from '../automation/publish-event';
 import { sendMessageNow } from '../messaging/deliver-message';
 import { locationTimeZone } from '../waitlist/location-time-zone';
 import { cancelTransaction } from './cancel-transaction';
@@ -80,6 +81,7 @@ export async function loyaltyTransactionRoutes(app: App): Promise<void> {
           )
         : await complete();
       if (messageId !== null) await sendMessageNow(jobs, messageId, request.log);
+      if (answer.reward_granted) await kickAutomationEvents(jobs, companyId, request.log);
       return dataBody(answer);
     },
   );

@@ -9,6 +9,7 @@ import { ConflictError } from '../../http/errors';
 import { orderPublicUrl } from '../../http/public-urls';
 import { foundInTenant, ofLocation, type Tenant } from '../../http/tenancy';
 import { announceChange } from '../../live/live-messages';
+import { publishAutomationEvent } from '../automation/publish-event';
 import { messageOrderCustomer, type OrderMessageResult } from './order-customer-message';
 import { pesos } from './pesos';
 
@@ -78,7 +79,7 @@ export interface OrderStatusChangeInput {
 /**
  * POST /v1/pos/staff/order/{id}/status: in one transaction the order is locked, checked against
  * the actions of 02 §4, moved and stamped; 'delivered' records the payment of what is still due
- * (cash on delivery or at pickup); the customer is messaged (no balance never stops the change)
+ * (cash on delivery or at pickup) and publishes 'order_delivered'; the customer is messaged (no balance never stops the change)
  * and the change announced. The caller queues the message's delivery after the commit.
  */
 export function changeOrderStatus(db: Db, input: OrderStatusChangeInput): Promise<OrderMessageResult> {
@@ -108,6 +109,16 @@ export function changeOrderStatus(db: Db, input: OrderStatusChangeInput): Promis
       }
       set.amountPaid = sale.total;
       set.paymentStatus = 'paid';
+      await publishAutomationEvent(tx, {
+        companyId: tenant.companyId,
+        locationId: sale.locationId,
+        type: 'order_delivered',
+        subjectId: sale.id,
+        contactId: sale.contactId,
+        name: sale.contactName,
+        phone: sale.contactPhone,
+        now,
+      });
     }
     await tx.update(sales).set(set).where(eq(sales.id, sale.id));
 

@@ -16,6 +16,7 @@ import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
 import { IDEMPOTENCY_HEADERS } from '../../http/idempotency/idempotency-headers';
 import { publicOrigin } from '../../http/public-urls';
+import { kickAutomationEvents } from '../automation/publish-event';
 import { sendMessageNow } from '../messaging/deliver-message';
 import { locationTimeZone } from '../waitlist/location-time-zone';
 import { orderById, orderDetailsById } from './order-details';
@@ -105,6 +106,8 @@ export async function shopRoutes(app: App): Promise<void> {
         origin: view.origin,
       });
       if (message.messageId !== null) await sendMessageNow(jobs, message.messageId, request.log);
+      if (request.body.status === 'delivered')
+        await kickAutomationEvents(jobs, tenant.companyId, request.log);
       const order = await orderById(db, request.params.id, tenant, view);
       return dataBody({ order, message: message.outcome, message_id: message.messageId });
     },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { surveyResponses } from '../../db/schema';
 import type { SURVEY_RESPONSE_SOURCES } from '../../db/tables/surveys';
 import { ConflictError, TooManyRequestsError } from '../../http/errors';
+import { publishAutomationEvent } from '../automation/publish-event';
 import type { SurveyFormRow } from './form-lookup';
 import { surveyRefusal } from './survey-errors';
 
@@ -41,7 +42,7 @@ async function checkFormLimit(db: Db, form: SurveyFormRow, now: Date): Promise<v
 /**
  * One submission, one response: refused (409) while the survey is inactive, 422 per question
  * when a mandatory one is empty or an answer does not fit its type, and 422 when nothing at all
- * was answered.
+ * was answered. The response and its 'survey_answered' event commit together.
  */
 export async function submitResponse(
   db: Db,
@@ -54,17 +55,29 @@ export async function submitResponse(
   if (Object.keys(errors).length > 0) throw surveyRefusal(errors);
   if (Object.keys(answers).length === 0) throw surveyRefusal({ answers: [SURVEY_MESSAGES.noAnswers] });
   if (submission.source === 'public') await checkFormLimit(db, form, submission.now);
-  const [row] = await db
-    .insert(surveyResponses)
-    .values({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(surveyResponses)
+      .values({
+        companyId: form.companyId,
+        formId: form.id,
+        locationId: submission.locationId,
+        source: submission.source,
+        answers,
+        createdAt: submission.now,
+      })
+      .returning({ id: surveyResponses.id });
+    if (!row) throw new Error('response not inserted');
+    await publishAutomationEvent(tx, {
       companyId: form.companyId,
-      formId: form.id,
       locationId: submission.locationId,
-      source: submission.source,
-      answers,
-      createdAt: submission.now,
-    })
-    .returning({ id: surveyResponses.id });
-  if (!row) throw new Error('response not inserted');
-  return row;
+      type: 'survey_answered',
+      subjectId: row.id,
+      contactId: null,
+      name: null,
+      phone: null,
+      now: submission.now,
+    });
+    return row;
+  });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { type QueueEventType, queueItems } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
+import { publishAutomationEvent } from '../automation/publish-event';
 import type { QueueMessageResult } from './customer-message';
 import { lockQueueItem, messageItemCustomer, type QueueItemRow } from './queue-item-lock';
 import { recordItemChange } from './record-item-change';
@@ -92,7 +93,7 @@ export interface QueueActionInput {
 /**
  * POST /v1/waitlist/queue/{id}/{action}: in one transaction the item is locked, checked against
  * the actions-offered table, changed, its customer messaged, its events written and the change
- * announced. A required message (notify, request-confirmation) without balance throws
+ * announced (a completion also publishes 'visit_completed' for the automations). A required message (notify, request-confirmation) without balance throws
  * errors.no_balance and nothing is stored. The caller queues the message's delivery after commit.
  */
 export function applyQueueAction(db: Db, input: QueueActionInput): Promise<QueueMessageResult> {
@@ -106,6 +107,18 @@ export function applyQueueAction(db: Db, input: QueueActionInput): Promise<Queue
       .update(queueItems)
       .set({ ...effect.set, updatedAt: now })
       .where(eq(queueItems.id, item.id));
+    if (input.action === 'complete') {
+      await publishAutomationEvent(tx, {
+        companyId: tenant.companyId,
+        locationId: item.locationId,
+        type: 'visit_completed',
+        subjectId: item.id,
+        contactId: item.contactId,
+        name: item.name,
+        phone: item.phone,
+        now,
+      });
+    }
     const result: QueueMessageResult = effect.message
       ? await messageItemCustomer(tx, locked, {
           ...effect.message,

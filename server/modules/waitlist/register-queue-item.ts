@@ -5,6 +5,7 @@ import { newPublicCode } from '../../db/public-code';
 import { queueItems } from '../../db/schema';
 import { queueItemPublicUrl } from '../../http/public-urls';
 import type { Jobs } from '../../jobs/jobs';
+import { kickAutomationEvents, publishAutomationEvent } from '../automation/publish-event';
 import { type DeliveryQueueLog, sendMessageNow } from '../messaging/deliver-message';
 import { messageQueueCustomer } from './customer-message';
 import { recordItemChange } from './record-item-change';
@@ -122,8 +123,21 @@ export async function registerQueueItem(
       },
       [{ type: 'created', data: { source: entry.source, message: message.outcome } }],
     );
+    if (entry.type === 'booking') {
+      await publishAutomationEvent(tx, {
+        companyId: location.companyId,
+        locationId: location.id,
+        type: 'booking_created',
+        subjectId: item.id,
+        contactId: customer.contactId,
+        name: customer.name,
+        phone: customer.phone,
+        now,
+      });
+    }
     return { id: item.id, publicCode, message: message.outcome, messageId: message.messageId };
   });
   if (registered.messageId !== null) await sendMessageNow(context.jobs, registered.messageId, context.log);
+  if (entry.type === 'booking') await kickAutomationEvents(context.jobs, location.companyId, context.log);
   return registered;
 }

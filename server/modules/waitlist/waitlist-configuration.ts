@@ -7,7 +7,7 @@ import {
   withConfigurationPatch,
 } from '../../../src/domain/contract/waitlist-configuration';
 import type { Db, Tx } from '../../db/client';
-import { loyaltyPrograms, waitlistSettings } from '../../db/schema';
+import { loyaltyPrograms, surveyForms, waitlistSettings } from '../../db/schema';
 import { type FieldErrors, ValidationError } from '../../http/errors';
 import type { Tenant } from '../../http/tenancy';
 import { announceChange } from '../../live/live-messages';
@@ -29,7 +29,10 @@ export async function waitlistConfiguration(db: Db, tenant: Tenant): Promise<Wai
   return (await storedSettings(db, tenant.locationId)) ?? { ...DEFAULT_WAITLIST_SETTINGS, enabled: false };
 }
 
-/** What only the database can tell: the program is an active one of this company; surveys do not exist yet. */
+/**
+ * What only the database can tell: the program is an active one of this company, the survey one of
+ * its surveys (sent after a completed visit: server/modules/automation's built-in consumer).
+ */
 async function referenceErrors(tx: Tx, settings: WaitlistSettings, tenant: Tenant): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (settings.loyalty_program_id !== null) {
@@ -45,9 +48,13 @@ async function referenceErrors(tx: Tx, settings: WaitlistSettings, tenant: Tenan
       );
     if (!program) errors.loyalty_program_id = [WAITLIST_CONFIGURATION_MESSAGES.loyaltyRequired];
   }
-  // Survey forms arrive with the surveys area (issue 22): until then no id names one.
-  if (settings.survey_form_id !== null)
-    errors.survey_form_id = [WAITLIST_CONFIGURATION_MESSAGES.surveyRequired];
+  if (settings.survey_form_id !== null) {
+    const [form] = await tx
+      .select({ id: surveyForms.id })
+      .from(surveyForms)
+      .where(and(eq(surveyForms.id, settings.survey_form_id), eq(surveyForms.companyId, tenant.companyId)));
+    if (!form) errors.survey_form_id = [WAITLIST_CONFIGURATION_MESSAGES.surveyRequired];
+  }
   return errors;
 }
 

@@ -22,6 +22,7 @@ import { dataBody, listBody } from '../../http/envelope';
 import { IDEMPOTENCY_HEADERS } from '../../http/idempotency/idempotency-headers';
 import { publicOrigin } from '../../http/public-urls';
 import { sendCompressed } from '../../http/send-compressed';
+import { kickAutomationEvents } from '../automation/publish-event';
 import { sendMessageNow } from '../messaging/deliver-message';
 import { messageById } from '../messaging/message-search';
 import type { QueueMessageResult } from './customer-message';
@@ -249,6 +250,8 @@ export async function waitlistRoutes(app: App): Promise<void> {
         now: now(),
         origin: publicOrigin(config),
       });
+      if (request.params.action === 'complete')
+        await kickAutomationEvents(jobs, request.tenant.companyId, request.log);
       return changeResult(request, request.params.id, message);
     },
   );

@@ -157,6 +157,20 @@ const methodListRoute = (
     component: lazyRouteComponent(load),
   });
 
+/** Automations (02 §2): one import for the area's three screens. */
+const automationPages = () => import('../../features/automations/automation-pages');
+const automationRoute = (
+  name: 'settings-automation-list' | 'settings-automation-create' | 'settings-automation-item',
+  page: keyof Awaited<ReturnType<typeof automationPages>>,
+  area: 'automations' | 'automations-write',
+) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: ROUTE_PATHS[name],
+    staticData: routeMeta(name, { area }),
+    component: lazyRouteComponent(automationPages, page),
+  });
+
 export const settingsRoutes = [
   settingsHomeRoute,
   staffListRoute,
@@ -192,7 +206,7 @@ export const settingsRoutes = [
   constructionRoute('settings-subscription-home', { area: 'subscription' }),
   constructionRoute('settings-subscription-plans', { area: 'subscription' }),
   constructionRoute('settings-subscription-credits', { area: 'subscription' }),
-  constructionRoute('settings-automation-list', { area: 'automations' }),
-  constructionRoute('settings-automation-create', { area: 'automations-write' }),
-  constructionRoute('settings-automation-item', { area: 'automations' }),
+  automationRoute('settings-automation-list', 'AutomationListPage', 'automations'),
+  automationRoute('settings-automation-create', 'AutomationCreatePage', 'automations-write'),
+  automationRoute('settings-automation-item', 'AutomationItemPage', 'automations'),
 ] as const;

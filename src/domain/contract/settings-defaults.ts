@@ -30,6 +30,7 @@ export const DEFAULT_WAITLIST_SETTINGS: WaitlistSettings = {
     booking_canceled: 'Hola {name}, tu reserva en {business} fue cancelada.',
     booking_reminder: 'Hola {name}, te recordamos tu reserva en {business} para el {date}.',
     booking_rescheduled: 'Hola {name}, movimos tu reserva en {business} al {date}.',
+    survey_rate: 'Hola {name}, gracias por visitar {business}. Cuentanos como te fue en {url}',
   },
   waitlist: {
     kiosk_enabled: false,

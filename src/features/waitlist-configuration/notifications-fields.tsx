@@ -1,7 +1,8 @@
 import { Select, Stack, Switch, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { MessageTemplateKey, WaitlistSettings } from '../../domain/contract/settings';
-import { REMINDER_LEAD_CHOICES } from '../../domain/rules/waitlist-choices';
+import { REMINDER_LEAD_CHOICES, SURVEY_DELAY_CHOICES } from '../../domain/rules/waitlist-choices';
 import { usePrograms } from '../loyalty/programs/program-queries';
+import { useActiveSurveys } from '../surveys/api/active-surveys';
 import type { ConfigurationForm } from './configuration-form';
 import { MinutesSelect, SettingSwitch } from './configuration-inputs';
 
@@ -85,6 +86,52 @@ function LoyaltyProgram({ form, values }: { form: ConfigurationForm; values: Wai
   );
 }
 
+/**
+ * The survey sent after a completed visit (the 'survey_rate' message with its link): on starts
+ * with the first active survey, sent at once (02 §4); off clears both.
+ */
+function SurveyAfterVisit({ form, values }: { form: ConfigurationForm; values: WaitlistSettings }) {
+  const surveys = useActiveSurveys();
+  const active = surveys.data ?? [];
+  const on = values.survey_form_id !== null;
+  const setOn = (checked: boolean) => {
+    form.setFieldValue('survey_form_id', checked ? (active[0]?.id ?? null) : null);
+    form.setFieldValue('survey_send_after_mins', checked ? 0 : null);
+  };
+  return (
+    <Stack gap="xs">
+      <Switch
+        size="md"
+        label="Enviar una encuesta de satisfacción"
+        checked={on}
+        disabled={!on && active.length === 0}
+        description={active.length === 0 && !on ? 'No hay encuestas activas.' : undefined}
+        onChange={(event) => setOn(event.currentTarget.checked)}
+      />
+      {on && (
+        <>
+          <Select
+            label="Encuesta"
+            size="md"
+            allowDeselect={false}
+            data={active.map((survey) => ({ value: String(survey.id), label: survey.title }))}
+            value={values.survey_form_id === null ? null : String(values.survey_form_id)}
+            onChange={(value) => form.setFieldValue('survey_form_id', value === null ? null : Number(value))}
+            error={form.errors.survey_form_id}
+          />
+          <MinutesSelect
+            form={form}
+            path="survey_send_after_mins"
+            label="Enviar la encuesta"
+            description="Tiempo después de completar la visita."
+            choices={SURVEY_DELAY_CHOICES}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
 function ForCustomers({ form }: { form: ConfigurationForm }) {
   const values = form.getValues();
   const reminder = values.waitlist.reminder_before_mins !== null;
@@ -126,13 +173,7 @@ function ForCustomers({ form }: { form: ConfigurationForm }) {
         <Title order={2} size="h4">
           Después de la visita
         </Title>
-        <Switch
-          size="md"
-          label="Enviar una encuesta de satisfacción"
-          checked={false}
-          disabled
-          description="Aún no tienes encuestas: podrás elegir una cuando las crees en Encuestas."
-        />
+        <SurveyAfterVisit form={form} values={values} />
         <LoyaltyProgram form={form} values={values} />
       </Stack>
       <Templates form={form} values={values} />

@@ -34,6 +34,8 @@ export interface TargetIds {
   paymentMethodId: number;
   surveyFormId: number;
   satCertificateId: number;
+
+  recipeId: number;
 }
 
 export interface RouteCall {
@@ -616,6 +618,27 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'GET /v1/public/survey/{username}/{id}': [
     unknown((x, b) => publicGet(`/v1/public/survey/${b.username}/${x.surveyFormId}`)),
   ],
+  'GET /v1/automation/recipe': [own(() => get('/v1/automation/recipe'))],
+  'GET /v1/automation/recipe/{id}': [unknown((x) => get(`/v1/automation/recipe/${x.recipeId}`))],
+  'POST /v1/automation/recipe': [
+    own(() =>
+      post('/v1/automation/recipe', {
+        if_id: 1,
+        then_id: 2,
+        title: 'Automatización de B',
+        params: { then_config: { channel: 'sms', message: 'Hola de B' } },
+      }),
+    ),
+  ],
+  'PATCH /v1/automation/recipe/{id}': [
+    unknown((x) => patch(`/v1/automation/recipe/${x.recipeId}`, { title: 'Cambio de B' })),
+  ],
+  'PATCH /v1/automation/recipe/{id}/status': [
+    unknown((x) => patch(`/v1/automation/recipe/${x.recipeId}/status`, { status: 'inactive' })),
+  ],
+  'POST /v1/automation/if/search': [own(() => post('/v1/automation/if/search', {}))],
+  'POST /v1/automation/then/search': [own(() => post('/v1/automation/then/search', {}))],
+  'GET /v1/automation/if-then': [own(() => get('/v1/automation/if-then'))],
   'POST /v1/public/survey/{username}/{id}/response': [
     unknown((x, b) =>
       publicPost(`/v1/public/survey/${b.username}/${x.surveyFormId}/response`, { answers: { Cal1: 5 } }),

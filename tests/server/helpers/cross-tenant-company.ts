@@ -7,6 +7,7 @@ import type { Db } from '../../../server/db/client';
 import { loyaltyCards, messages, tags } from '../../../server/db/schema';
 import type { App } from '../../../server/http/app-types';
 import { signUp } from './account-fixtures';
+import { awaitAutomationRun } from './automation-runs-of';
 import {
   type FixtureMenu,
   insertCustomerAndAgendaExtras,
@@ -218,10 +219,17 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
   });
   const found = await owner('POST', '/v1/pos/sale/search', { filters: { number: order.data.number } });
   const saleId = (found.data as unknown as { id: number }[])[0]?.id;
+  await owner('POST', '/v1/automation/recipe', {
+    if_id: 3,
+    then_id: 2,
+    title: 'Si se entrega un pedido, entonces enviar un mensaje',
+    params: { then_config: { channel: 'sms', message: 'Gracias por tu pedido en B' } },
+  });
   // Delivered: the cash still due is recorded as the order's payment.
   for (const status of ['confirmed', 'preparing', 'ready', 'delivered']) {
     await owner('POST', `/v1/pos/staff/order/${saleId}/status`, { status });
   }
+  await awaitAutomationRun(db, companyId);
   await owner('GET', '/v1/subscription/subscription/info');
   await surveyOfB(owner, anyone);
 

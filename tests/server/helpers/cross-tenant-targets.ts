@@ -25,10 +25,11 @@ import {
 import { DEMO_EMPLOYEES } from '../../../server/db/seed/demo-business';
 import type { App } from '../../../server/http/app-types';
 import { currentCardCode } from '../../../server/modules/loyalty/card-codes';
+import { awaitAutomationRun } from './automation-runs-of';
 import { TEST_CSD_UPLOAD } from './cfdi-fixtures';
 import type { TargetIds } from './cross-tenant-cases';
 import { insertInvoicingRows } from './invoicing-rows';
-import { demoLocations } from './queue-fixtures';
+import { demoLocations, insertQueueItem } from './queue-fixtures';
 import { bearer, DEMO, loginAs } from './test-app';
 
 function found<T>(row: T | undefined, what: string): T {
@@ -76,6 +77,27 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
   });
   if (certificate.statusCode !== 200) throw new Error(`cross-tenant: A's certificate: ${certificate.body}`);
   await insertInvoicingRows(db, main.companyId, null);
+
+  const recipe = await app.inject({
+    method: 'POST',
+    url: '/v1/automation/recipe',
+    headers: bearer(ownerToken),
+    payload: {
+      if_id: 1,
+      then_id: 2,
+      title: 'Automatización de A',
+      params: { then_config: { channel: 'sms', message: 'Gracias por venir a A' } },
+    },
+  });
+  if (recipe.statusCode !== 200) throw new Error(`cross-tenant: A's automation: ${recipe.body}`);
+  const visit = await insertQueueItem(db, { locationId: main.id, status: 'ready', readyAt: new Date() });
+  const completed = await app.inject({
+    method: 'POST',
+    url: `/v1/waitlist/queue/${visit}/complete`,
+    headers: bearer(ownerToken),
+  });
+  if (completed.statusCode !== 200) throw new Error(`cross-tenant: A's visit: ${completed.body}`);
+  await awaitAutomationRun(db, main.companyId);
 
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.owner));
   const [employee] = await db
@@ -208,6 +230,8 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     paymentMethodId: found(payment, 'payment method').id,
     surveyFormId: found(survey, 'active survey').id,
     satCertificateId: certificate.json<{ data: { id: number } }>().data.id,
+
+    recipeId: recipe.json<{ data: { id: number } }>().data.id,
   };
 }
 
