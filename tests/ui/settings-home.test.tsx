@@ -84,7 +84,8 @@ describe('settings-home (Configuración)', { timeout: 30_000 }, () => {
     });
     expect(within(link('Usuarios') as HTMLElement).queryByText('Próximamente')).toBeNull();
     expect(within(link('Horarios') as HTMLElement).queryByText('Próximamente')).toBeNull();
-    expect(within(link('Suscripción') as HTMLElement).getByText('Próximamente')).toBeTruthy();
+    expect(within(link('Suscripción') as HTMLElement).queryByText('Próximamente')).toBeNull();
+    expect(within(link('Automatización') as HTMLElement).getByText('Próximamente')).toBeTruthy();
   });
 
   it('in the shop module the built "Ajustes generales" is not marked "Próximamente"', async () => {

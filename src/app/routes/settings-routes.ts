@@ -4,6 +4,23 @@ import { constructionRoute } from './construction-route';
 import { shellRoute } from './layout-routes';
 import { routeMeta } from './route-static-data';
 
+const SUBSCRIPTION_SCREENS = {
+  'settings-subscription-home': () => import('../../features/subscription/subscription-home-page'),
+  'settings-subscription-plans': () => import('../../features/subscription/plans-page'),
+  'settings-subscription-credits': () => import('../../features/subscription/credits-page'),
+} as const;
+
+/** 'Suscripción', 'Planes' and 'Recarga de créditos' (02 §2): subscription managers and readers. */
+const subscriptionRoutes = (Object.keys(SUBSCRIPTION_SCREENS) as (keyof typeof SUBSCRIPTION_SCREENS)[]).map(
+  (name) =>
+    createRoute({
+      getParentRoute: () => shellRoute,
+      path: ROUTE_PATHS[name],
+      staticData: routeMeta(name, { area: 'subscription' }),
+      component: lazyRouteComponent(SUBSCRIPTION_SCREENS[name]),
+    }),
+);
+
 const shopSettingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: ROUTE_PATHS['menu-settings-general'],
@@ -189,9 +206,7 @@ export const settingsRoutes = [
   ),
   waitlistConfigurationLayout.addChildren(waitlistConfigurationTabs),
   shopSettingsRoute,
-  constructionRoute('settings-subscription-home', { area: 'subscription' }),
-  constructionRoute('settings-subscription-plans', { area: 'subscription' }),
-  constructionRoute('settings-subscription-credits', { area: 'subscription' }),
+  ...subscriptionRoutes,
   constructionRoute('settings-automation-list', { area: 'automations' }),
   constructionRoute('settings-automation-create', { area: 'automations-write' }),
   constructionRoute('settings-automation-item', { area: 'automations' }),
