@@ -83,7 +83,7 @@ function PlanCards({
   return (
     <Stack gap="md">
       {canWrite && available.payment_provider === null && <PaymentsMissing />}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: perRow }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: perRow }} spacing="md">
         {available.plans.map((plan) => {
           const price = planPrice(plan, recurrence);
           const active = isActive(plan, info, recurrence);
