@@ -53,6 +53,8 @@ import { publicLoyaltyRoutes } from './modules/public-loyalty/public-loyalty-rou
 import { publicShopRoutes } from './modules/public-shop/public-shop-routes';
 import { publicWaitlistRoutes } from './modules/public-waitlist/public-waitlist-routes';
 import { shopRoutes } from './modules/shop/shop-routes';
+import { paymentGateway } from './modules/subscription/payments/payment-gateway';
+import { stripeWebhookRoutes } from './modules/subscription/payments/stripe-webhook-routes';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { publicSurveyRoutes } from './modules/survey/public-survey-routes';
 import { surveyRoutes } from './modules/survey/survey-routes';
@@ -121,6 +123,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
         outboxDir: join(config.dataDir, 'outbox'),
       }),
     },
+    payments: paymentGateway(config),
   };
   app.decorate('deps', appDeps);
   // Closing the app (SIGTERM, tests) lets jobs in flight finish before the database closes.
@@ -177,6 +180,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(messagingRoutes);
   await app.register(campaignRoutes);
   await app.register(messagingWebhookRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(surveyRoutes);
   await app.register(certificateRoutes);
   await app.register(invoiceTaxRoutes);

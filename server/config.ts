@@ -61,6 +61,18 @@ export interface Config {
    * made at the first start (server/security/app-key.ts).
    */
   appSecret: string | undefined;
+  /** Stripe for plan changes and credit packs; undefined: payments are not set up (the screens say so). */
+  stripe: StripeConfig | undefined;
+}
+
+/** Stripe's keys and the price of each plan, recurrence and pack (STRIPE_PRICES). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** price key (`basico-monthly`, `pro-yearly`, `pack-500`) → Stripe price id. */
+  prices: Record<string, string>;
+  /** Stripe's API (a local stand-in in tests). */
+  apiUrl: string;
 }
 
 /** An OpenID Connect client registered with Google (or, in tests, a local issuer). */
@@ -311,6 +323,25 @@ const VARIABLES = {
     v.pipe(v.string(), v.trim(), v.minLength(32)),
     'debe tener al menos 32 caracteres (por ejemplo: openssl rand -base64 32)',
   ),
+  stripeSecretKey: variable(
+    'STRIPE_SECRET_KEY',
+    undefined,
+    v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_(test|live)_\w+$/)),
+    'debe ser una clave secreta de Stripe (sk_live_…, sk_test_… o rk_…)',
+  ),
+  stripeWebhookSecret: variable(
+    'STRIPE_WEBHOOK_SECRET',
+    undefined,
+    v.pipe(v.string(), v.trim(), v.regex(/^whsec_\w+$/)),
+    'debe ser el secreto de firma del webhook de Stripe (whsec_…)',
+  ),
+  stripePrices: variable(
+    'STRIPE_PRICES',
+    undefined,
+    nonEmpty,
+    'debe ser una lista clave=precio separada por comas (por ejemplo: pro-monthly=price_123,pack-500=price_456)',
+  ),
+  stripeApiUrl: variable('STRIPE_API_URL', 'https://api.stripe.com', httpUrl, 'debe ser una URL http(s)'),
   googleIssuer: variable(
     'GOOGLE_ISSUER',
     'https://accounts.google.com',
@@ -338,7 +369,10 @@ type OptionalVariable =
   | 'supportWhatsapp'
   | 'googleClientId'
   | 'googleClientSecret'
-  | 'appSecret';
+  | 'appSecret'
+  | 'stripeSecretKey'
+  | 'stripeWebhookSecret'
+  | 'stripePrices';
 type Parsed = {
   [K in keyof typeof VARIABLES]: (typeof VARIABLES)[K] extends Variable<infer T>
     ? K extends OptionalVariable
@@ -363,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const messaging = messagingConfig(values, problems);
   const google = googleConfig(values, problems);
   const whatsappTemplates = whatsappTemplatesConfig(values, problems);
+  const stripe = stripeConfig(values, problems);
   checkAppSecret(values, env, problems);
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
@@ -390,7 +425,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportWhatsapp: values.supportWhatsapp,
     google,
     appSecret: values.appSecret,
+    stripe,
   };
+}
+
+/** A price key: a plan's slug and its recurrence, or a pack by its quantity. */
+const STRIPE_PRICE_KEY = /^([a-z0-9]+-(monthly|yearly)|pack-\d+)$/;
+const STRIPE_PRICE_ID = /^price_\w+$/;
+
+/**
+ * Stripe needs its secret key, the webhook's signing secret, PUBLIC_URL (where Checkout returns)
+ * and STRIPE_PRICES; any of them without the others is a problem, none of them: no payments.
+ */
+function stripeConfig(values: Parsed, problems: string[]): StripeConfig | undefined {
+  const { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret, stripePrices } = values;
+  if (secretKey === undefined && webhookSecret === undefined && stripePrices === undefined) return undefined;
+  const missing = [
+    ['STRIPE_SECRET_KEY', secretKey],
+    ['STRIPE_WEBHOOK_SECRET', webhookSecret],
+    ['STRIPE_PRICES', stripePrices],
+    ['PUBLIC_URL', values.publicUrl],
+  ].filter(([, value]) => value === undefined);
+  for (const [name] of missing) problems.push(`${name} es obligatoria para cobrar con Stripe`);
+  const prices: Record<string, string> = {};
+  for (const pair of (stripePrices ?? '').split(',')) {
+    if (pair.trim() === '') continue;
+    const [key = '', price = '', ...rest] = pair.split('=').map((part) => part.trim());
+    if (rest.length > 0 || !STRIPE_PRICE_KEY.test(key) || !STRIPE_PRICE_ID.test(price)) {
+      problems.push(
+        `STRIPE_PRICES: cada elemento debe ser plan-monthly, plan-yearly o pack-cantidad = price_… (recibido: ${JSON.stringify(pair.trim())})`,
+      );
+    } else if (prices[key] !== undefined) {
+      problems.push(`STRIPE_PRICES: ${key} aparece más de una vez`);
+    } else {
+      prices[key] = price;
+    }
+  }
+  if (missing.length > 0 || secretKey === undefined || webhookSecret === undefined) return undefined;
+  return { secretKey, webhookSecret, prices, apiUrl: values.stripeApiUrl };
 }
 
 /**

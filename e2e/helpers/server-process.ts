@@ -14,6 +14,8 @@ export class ServerProcess {
   constructor(
     readonly port: number,
     private readonly dataDir: string,
+    /** More environment for this server (a provider's keys and stand-in address). */
+    private readonly env: Record<string, string> = {},
   ) {}
 
   get url(): string {
@@ -31,6 +33,7 @@ export class ServerProcess {
         DATA_DIR: this.dataDir,
         SKIP_BUILD: 'true',
         LOG_LEVEL: 'warn',
+        ...this.env,
       },
     });
     this.child = child;

@@ -13,6 +13,7 @@ import * as schema from './schema';
  */
 export const GLOBAL_TABLES = {
   plans: 'The pricing catalogue every company chooses from.',
+  recharge_packs: 'The credit packs every company can buy.',
   business_categories: 'Reference list of business types offered at onboarding.',
   server_secrets: "The server's own keys, shared by every process.",
   users: 'A person, who may work for several companies (memberships say where).',

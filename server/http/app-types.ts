@@ -11,6 +11,7 @@ import type { DatabaseHandle, Db } from '../db/client';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Jobs } from '../jobs/jobs';
 import type { LiveHub } from '../live/live-hub';
+import type { PaymentGateway } from '../modules/subscription/payments/payment-gateway';
 import type { EmailProvider } from '../providers/email/email-provider';
 import type { MessagingProvider } from '../providers/messaging/messaging-provider';
 import type { AuthSession } from './auth/auth-session';
@@ -43,6 +44,8 @@ export interface AppDeps {
   appKey: Uint8Array;
   /** Where customer messages go (MESSAGING_PROVIDER, SMTP_URL). */
   messaging: { provider: MessagingProvider; email: EmailProvider };
+  /** Stripe for plans and credit packs (STRIPE_*); null: payments are not set up. */
+  payments: PaymentGateway | null;
 }
 
 /** The Fastify instance type every module registers its routes on. */

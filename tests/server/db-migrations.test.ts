@@ -53,6 +53,7 @@ const EXPECTED_TABLES = [
   'products',
   'queue_events',
   'queue_items',
+  'recharge_packs',
   'sale_items',
   'sale_payments',
   'sales',

@@ -86,7 +86,6 @@ describe('shell menu by role', () => {
 
 describe('screens not built yet', () => {
   it.each([
-    ['/settings/subscription', 'Suscripción'],
     ['/invoicing/certificates', 'Certificados'],
     ['/invoicing/invoice/5', 'Factura'],
   ])('%s says "%s" is under construction', async (path, title) => {

@@ -55,16 +55,31 @@ export const subscriptions = pgTable(
     validTo: at('valid_to'),
     autoRechargePackId: integer('auto_recharge_pack_id'),
     autoRechargeThreshold: integer('auto_recharge_threshold'),
+    /** Stripe's customer and subscription of a paid plan bought through Checkout (none on the free plan). */
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+    /** When Stripe last reported a failed renewal charge; cleared by the next paid invoice. */
+    paymentFailedAt: at('payment_failed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     companyIdKey('subscriptions', t),
     index('subscriptions_company_idx').on(t.companyId),
+    index('subscriptions_stripe_subscription_idx').on(t.stripeSubscriptionId),
     check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
     check('subscriptions_recurrence_check', oneOf(t.recurrence, RECURRENCES)),
   ],
 );
+
+/** A pack of message credits any company can buy, valid 12 months (02 §3 "Recharge pack"). */
+export const rechargePacks = pgTable('recharge_packs', {
+  id: id(),
+  quantity: integer('quantity').notNull(),
+  price: money('price').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 export const CREDIT_ENTRY_KINDS = ['plan', 'purchase', 'spend', 'refund'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];

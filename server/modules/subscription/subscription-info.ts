@@ -1,44 +1,29 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   CREDIT_TYPES,
   type CreditType,
   type SubscriptionInfo,
 } from '../../../src/domain/contract/subscription';
 import type { Db } from '../../db/client';
-import { plans, subscriptions } from '../../db/schema';
+import { plans } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { creditTotals } from './credits/credit-balance';
 import { ensurePlanGrant } from './credits/plan-grant';
-
-type PlanRow = typeof plans.$inferSelect;
-
-function planOf(row: PlanRow): SubscriptionInfo['plan'] {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    description: row.description,
-    price_monthly: row.priceMonthly,
-    price_yearly: row.priceYearly,
-    credits_month: row.creditsMonth,
-    recommended: row.recommended,
-    stripe_monthly_url: row.stripeMonthlyUrl,
-    stripe_yearly_url: row.stripeYearlyUrl,
-  };
-}
+import { activeSubscription } from './current-subscription';
+import { planOf } from './plan-catalogue';
 
 /**
- * The company's plan, subscription and credits, summed from the ledger (01 §3.2, 02 §3). A company without a
- * subscription is on the free plan. No billing portal is configured yet, so its URL is null.
+ * The company's plan, subscription and credits, summed from the ledger (01 §3.2, 02 §3). A company without an
+ * active subscription is on the free plan. `billingPortalUrl` is the Stripe customer portal's
+ * address when the company pays through Stripe (null otherwise).
  */
-export async function subscriptionInfo(db: Db, companyId: number, now: Date): Promise<SubscriptionInfo> {
-  const [current] = await db
-    .select({ subscription: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.companyId, companyId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(1);
+export async function subscriptionInfo(
+  db: Db,
+  companyId: number,
+  now: Date,
+  billingPortalUrl: string | null = null,
+): Promise<SubscriptionInfo> {
+  const current = await activeSubscription(db, companyId);
   const plan =
     current?.plan ??
     (await db.select().from(plans).where(eq(plans.type, 'free')).orderBy(asc(plans.sortOrder)).limit(1))[0];
@@ -63,7 +48,7 @@ export async function subscriptionInfo(db: Db, companyId: number, now: Date): Pr
           auto_recharge_threshold: subscription.autoRechargeThreshold,
         }
       : null,
-    billing_portal_url: null,
+    billing_portal_url: billingPortalUrl,
     credits,
   };
 }

@@ -1,8 +1,24 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ROUTE_PATHS } from '../route-names';
-import { constructionRoute } from './construction-route';
 import { shellRoute } from './layout-routes';
 import { routeMeta } from './route-static-data';
+
+const SUBSCRIPTION_SCREENS = {
+  'settings-subscription-home': () => import('../../features/subscription/subscription-home-page'),
+  'settings-subscription-plans': () => import('../../features/subscription/plans-page'),
+  'settings-subscription-credits': () => import('../../features/subscription/credits-page'),
+} as const;
+
+/** 'Suscripción', 'Planes' and 'Recarga de créditos' (02 §2): subscription managers and readers. */
+const subscriptionRoutes = (Object.keys(SUBSCRIPTION_SCREENS) as (keyof typeof SUBSCRIPTION_SCREENS)[]).map(
+  (name) =>
+    createRoute({
+      getParentRoute: () => shellRoute,
+      path: ROUTE_PATHS[name],
+      staticData: routeMeta(name, { area: 'subscription' }),
+      component: lazyRouteComponent(SUBSCRIPTION_SCREENS[name]),
+    }),
+);
 
 const shopSettingsRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -203,9 +219,7 @@ export const settingsRoutes = [
   ),
   waitlistConfigurationLayout.addChildren(waitlistConfigurationTabs),
   shopSettingsRoute,
-  constructionRoute('settings-subscription-home', { area: 'subscription' }),
-  constructionRoute('settings-subscription-plans', { area: 'subscription' }),
-  constructionRoute('settings-subscription-credits', { area: 'subscription' }),
+  ...subscriptionRoutes,
   automationRoute('settings-automation-list', 'AutomationListPage', 'automations'),
   automationRoute('settings-automation-create', 'AutomationCreatePage', 'automations-write'),
   automationRoute('settings-automation-item', 'AutomationItemPage', 'automations'),

@@ -10,6 +10,8 @@ export const queryKeys = {
   },
   subscription: {
     info: ['subscription', 'info'] as const,
+    plans: ['subscription', 'plans'] as const,
+    rechargeOptions: ['subscription', 'recharge-options'] as const,
   },
   onboarding: {
     categories: ['onboarding', 'categories'] as const,

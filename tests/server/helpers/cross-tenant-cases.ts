@@ -203,6 +203,8 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   }),
   ...hoursCases('hour-overrides', { date: SOON, open_time: null, close_time: null }),
   'GET /v1/subscription/subscription/info': [own(() => get('/v1/subscription/subscription/info'))],
+  'GET /v1/subscription/plan/available': [own(() => get('/v1/subscription/plan/available'))],
+  'GET /v1/subscription/recharge/options': [own(() => get('/v1/subscription/recharge/options'))],
 
   'GET /v1/waitlist/hostess/status-data': [own(() => get('/v1/waitlist/hostess/status-data'))],
   'POST /v1/waitlist/hostess/wait-estimate': [
@@ -684,4 +686,10 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
   'POST /public/webhooks/twilio/status': 'signed by the provider, keyed by its own message id',
   'GET /public/webhooks/whatsapp': 'the provider’s subscription handshake',
   'POST /public/webhooks/whatsapp': 'signed by the provider, keyed by its own message id',
+  'PATCH /v1/subscription/subscription/set-auto-recharge':
+    'the caller’s own subscription; pack ids are platform-wide reference data (subscription.test.ts)',
+  'POST /v1/subscription/checkout':
+    'pays for the caller’s own company; plan and pack ids are platform-wide reference data',
+  'POST /public/webhooks/stripe':
+    'signed by Stripe; names the company the server itself put in the Checkout metadata',
 };

@@ -54,7 +54,7 @@ export async function creditTotals(
 /** The remaining credits of each valid grant, soonest to expire first (the order they are spent in). */
 export function remainingByGrant(tx: Db | Tx, companyId: number, type: CreditType, now: Date) {
   return tx
-    .select({ id: creditEntries.id, remaining: remainingOfGrant })
+    .select({ id: creditEntries.id, remaining: remainingOfGrant, expiresAt: creditEntries.expiresAt })
     .from(creditEntries)
     .where(validGrants(companyId, type, now))
     .orderBy(creditEntries.expiresAt, creditEntries.id);

@@ -1,20 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CREDIT_TYPES, type CreditType } from '../../../../src/domain/contract/subscription';
 import { monthlyPeriod } from '../../../../src/domain/rules/credit-periods';
 import type { Db, Tx } from '../../../db/client';
-import { creditEntries, plans, subscriptions } from '../../../db/schema';
+import { creditEntries, plans } from '../../../db/schema';
+import { activeSubscription } from '../current-subscription';
 
 /** The monthly credits of a type in the company's current plan (the free plan without a subscription). */
 async function monthlyCredits(db: Db | Tx, companyId: number, type: CreditType): Promise<number> {
-  const [current] = await db
-    .select({ creditsMonth: plans.creditsMonth })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.status, 'active')))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(1);
+  const current = await activeSubscription(db, companyId);
   const creditsMonth =
-    current?.creditsMonth ??
+    current?.plan.creditsMonth ??
     (
       await db.select({ creditsMonth: plans.creditsMonth }).from(plans).where(eq(plans.type, 'free')).limit(1)
     )[0]?.creditsMonth ??

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type CreditType, NO_BALANCE_MESSAGE } from '../../../../src/domain/contract/subscription';
+import { allocateSpend } from '../../../../src/domain/rules/credit-maths';
 import type { Tx } from '../../../db/client';
 import { creditEntries } from '../../../db/schema';
 import { ValidationError } from '../../../http/errors';
@@ -37,26 +38,25 @@ export async function spendCredits(tx: Tx, spend: Spend): Promise<void> {
     .orderBy(creditEntries.id)
     .for('update');
   const grants = await remainingByGrant(tx, spend.companyId, spend.type, spend.now);
-  const available = grants.reduce((sum, grant) => sum + Number(grant.remaining), 0);
-  if (available < spend.amount) throw new NoBalanceError();
-
-  let left = spend.amount;
-  const rows: (typeof creditEntries.$inferInsert)[] = [];
-  for (const grant of grants) {
-    const take = Math.min(left, Number(grant.remaining));
-    if (take <= 0) continue;
-    rows.push({
-      companyId: spend.companyId,
-      type: spend.type,
-      kind: 'spend',
-      amount: -take,
-      grantId: grant.id,
-      messageId: spend.messageId,
-      createdAt: spend.now,
-    });
-    left -= take;
-    if (left === 0) break;
-  }
+  const draws = allocateSpend(
+    grants.map((grant) => ({
+      id: grant.id,
+      remaining: Number(grant.remaining),
+      // A valid grant always has an expiry (the shape check); the filter reads only valid ones.
+      expiresAt: grant.expiresAt ?? spend.now,
+    })),
+    spend.amount,
+  );
+  if (!draws) throw new NoBalanceError();
+  const rows = draws.map((draw) => ({
+    companyId: spend.companyId,
+    type: spend.type,
+    kind: 'spend' as const,
+    amount: -draw.amount,
+    grantId: draw.grantId,
+    messageId: spend.messageId,
+    createdAt: spend.now,
+  }));
   await tx.insert(creditEntries).values(rows);
 }
 
