@@ -11,6 +11,7 @@ import { ListStates } from '../../ui/list-states';
 import { PageHeader } from '../../ui/page-header';
 import { PlainTable } from '../../ui/plain-table';
 import { PlainTableRow } from '../../ui/plain-table-row';
+import { StatusToggleButton } from '../../ui/status-toggle-button';
 import { automationApi, automationKeys } from './automation-api';
 
 const NO_AUTOMATIONS = (
@@ -96,14 +97,11 @@ export function AutomationListPage() {
                 <td>
                   {canWrite && (
                     <Group justify="flex-end" onClick={(event) => event.stopPropagation()}>
-                      <Button
-                        variant="light"
-                        color={recipe.status === 'active' ? 'red' : 'green'}
+                      <StatusToggleButton
+                        active={recipe.status === 'active'}
                         loading={status.isPending && status.variables?.id === recipe.id}
-                        onClick={() => status.mutate(recipe)}
-                      >
-                        {recipe.status === 'active' ? 'Desactivar' : 'Activar'}
-                      </Button>
+                        onToggle={() => status.mutate(recipe)}
+                      />
                     </Group>
                   )}
                 </td>

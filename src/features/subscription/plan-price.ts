@@ -9,7 +9,7 @@ export interface PriceText {
   amount: string;
   /** '/mes', or 'Para siempre' for the free plan. */
   period: string;
-  /** Yearly plans: what is charged once a year. */
+  /** Yearly plans: what is charged once a year ('$5,990.00'). */
   billed: string | null;
 }
 
@@ -20,7 +20,7 @@ export function planPrice(plan: Plan, recurrence: 'monthly' | 'yearly'): PriceTe
     return {
       amount: formatMoney(monthlyOfYearly(plan.price_yearly)),
       period: '/mes',
-      billed: `${formatMoney(plan.price_yearly)} al año`,
+      billed: formatMoney(plan.price_yearly),
     };
   }
   return { amount: formatMoney(plan.price_monthly), period: '/mes', billed: null };

@@ -23,6 +23,7 @@ import { useCheckout, usePlansAvailable } from './api/subscription-queries';
 import { FeatureLine } from './feature-line';
 import { PaymentsMissing } from './payments-missing';
 import { includedCredits, planPrice } from './plan-price';
+import { PlanPriceLines } from './plan-price-lines';
 
 /** The marketing site's pricing page ('Comparar planes'). */
 export const PRICING_PAGE_URL = 'https://mostrador.mx/precios';
@@ -101,19 +102,7 @@ function PlanCards({
                     {plan.description}
                   </Text>
                 )}
-                <Group gap={6} align="baseline">
-                  <Text fw={700} size="xl">
-                    {price.amount}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {price.period}
-                  </Text>
-                </Group>
-                {price.billed && (
-                  <Text size="xs" c="dimmed">
-                    Pago anual de {price.billed.replace(' al año', '')}
-                  </Text>
-                )}
+                <PlanPriceLines price={price} billedSize="xs" />
                 <List size="sm" spacing={4}>
                   {includedCredits(plan).map((line) => (
                     <List.Item key={line}>{line}</List.Item>

@@ -13,6 +13,7 @@ import { subscriptionInfoQueryOptions } from './api/subscription-info';
 import { useRechargeOptions, useSetAutoRecharge } from './api/subscription-queries';
 import { balanceColor, creditsText, usedPercent } from './credits-usage';
 import { creditCount, includedCredits, planPrice } from './plan-price';
+import { PlanPriceLines } from './plan-price-lines';
 
 const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -74,19 +75,7 @@ function SubscriptionDetails({ info, canWrite }: { info: SubscriptionInfo; canWr
             {canWrite && <PlanActions info={info} />}
           </Group>
           {plan.description && <Text size="sm">{plan.description}</Text>}
-          <Group gap={6} align="baseline">
-            <Text fw={700} size="xl">
-              {price.amount}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {price.period}
-            </Text>
-          </Group>
-          {price.billed && (
-            <Text size="sm" c="dimmed">
-              Pago anual de {price.billed.replace(' al año', '')}
-            </Text>
-          )}
+          <PlanPriceLines price={price} billedSize="sm" />
           <Text size="sm">Créditos incluidos: {includedCredits(plan).join(', ') || 'ninguno'}</Text>
           <Text size="sm">{renewalText(info)}</Text>
         </Stack>

@@ -19,6 +19,7 @@ import { ListStates } from '../../../ui/list-states';
 import { PageHeader } from '../../../ui/page-header';
 import { PlainTable } from '../../../ui/plain-table';
 import { PlainTableRow } from '../../../ui/plain-table-row';
+import { StatusToggleButton } from '../../../ui/status-toggle-button';
 import { SURVEYS_PAGE_SIZE, surveyApi, surveyKeys } from '../api/survey-api';
 
 const NO_SURVEYS = (
@@ -134,14 +135,11 @@ export function SurveyListPage() {
                       </Tooltip>
                     )}
                     {canWrite && (
-                      <Button
-                        variant="light"
-                        color={form.status === 'active' ? 'red' : 'green'}
+                      <StatusToggleButton
+                        active={form.status === 'active'}
                         loading={status.isPending && status.variables?.id === form.id}
-                        onClick={() => status.mutate(form)}
-                      >
-                        {form.status === 'active' ? 'Desactivar' : 'Activar'}
-                      </Button>
+                        onToggle={() => status.mutate(form)}
+                      />
                     )}
                   </Group>
                 </td>
