@@ -29,7 +29,10 @@ async function companyCount(handle: DatabaseHandle, name: string): Promise<numbe
   return (await handle.db.select().from(companies).where(eq(companies.name, name))).length;
 }
 
-describe('the PGlite data dir lock', () => {
+/** Both blocks are about PGlite's data directory: the PostgreSQL pass (DATABASE_URL) has none. */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(onPostgres)('the PGlite data dir lock', () => {
   it('refuses a second opener; after close() or a crash a reopen finds every committed row', async () => {
     const first = await openDatabase({ dataDir });
     await migrate(first);
@@ -158,7 +161,7 @@ async function login(url: string): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-describe('the server process (npm start)', () => {
+describe.skipIf(onPostgres)('the server process (npm start)', () => {
   it('refuses a second server on the same DATA_DIR, stops on Ctrl-C with 0 and keeps its data', async () => {
     await prepareDataDir();
     const first = startServer(await freePort());
