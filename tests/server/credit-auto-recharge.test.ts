@@ -187,6 +187,31 @@ describe('the auto-recharge job', () => {
     expect(await balance()).toBe(550);
   });
 
+  it('a charge still processing: the next run reads its PaymentIntent instead of charging again', async () => {
+    await leaveBalance(51);
+    await sendOne();
+    stripeApi.answer(savedCard, {
+      status: 200,
+      body: { id: 'pi_lenta', object: 'payment_intent', status: 'processing' },
+    });
+    expect(await runJob()).toBe(0);
+    expect(await recharges()).toMatchObject([{ status: 'pending', paymentIntentId: 'pi_lenta' }]);
+    expect(await balance()).toBe(50);
+
+    stripeApi.answer({
+      status: 200,
+      body: { id: 'pi_lenta', object: 'payment_intent', status: 'succeeded' },
+    });
+    expect(await runJob()).toBe(1);
+    expect(stripeApi.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/payment_intents/pi_lenta' });
+    expect(
+      stripeApi.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
+      ),
+    ).toHaveLength(1);
+    expect(await balance()).toBe(550);
+  });
+
   it('a declined card: the recharge fails with the reason, no credits are added', async () => {
     await leaveBalance(51);
     await sendOne();

@@ -50,11 +50,36 @@ async function markCharged(deps: RechargeDeps, id: number, paymentIntentId: stri
   });
 }
 
+/** The off-session charge of the pack's price to the customer's first saved card (null: no card). */
+async function createIntent(
+  stripe: Stripe,
+  recharge: typeof creditRecharges.$inferSelect,
+  customer: string,
+): Promise<Stripe.PaymentIntent | null> {
+  const cards = await stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 1 });
+  const card = cards.data[0];
+  if (!card) return null;
+  return stripe.paymentIntents.create(
+    {
+      amount: new Decimal(recharge.price).times(100).toDecimalPlaces(0).toNumber(),
+      currency: 'mxn',
+      customer,
+      payment_method: card.id,
+      off_session: true,
+      confirm: true,
+      description: `Recarga automática de ${recharge.quantity} créditos`,
+      metadata: { company_id: String(recharge.companyId), credit_recharge_id: String(recharge.id) },
+    },
+    { idempotencyKey: `credit-recharge-${recharge.id}` },
+  );
+}
+
 /**
  * Charges one pending recharge off-session to the customer's saved card. The PaymentIntent's
  * idempotency key is the recharge's id: a retry after a crash or a timeout gets Stripe's first
- * answer back instead of a second charge. A network or server error leaves it pending for the
- * next run; a card error fails it with the reason.
+ * answer back instead of a second charge. A charge still processing keeps its PaymentIntent, which
+ * later runs read (never a new charge); a network or server error leaves it pending for the next
+ * run; a card error fails it with the reason.
  */
 export async function chargeRecharge(deps: RechargeDeps, id: number): Promise<Outcome> {
   const [recharge] = await deps.db
@@ -67,23 +92,19 @@ export async function chargeRecharge(deps: RechargeDeps, id: number): Promise<Ou
   if (!customer) return fail(deps, id, NO_CARD_FAILURE);
   const { stripe } = deps.payments;
   try {
-    const cards = await stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 1 });
-    const card = cards.data[0];
-    if (!card) return fail(deps, id, NO_CARD_FAILURE);
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: new Decimal(recharge.price).times(100).toDecimalPlaces(0).toNumber(),
-        currency: 'mxn',
-        customer,
-        payment_method: card.id,
-        off_session: true,
-        confirm: true,
-        description: `Recarga automática de ${recharge.quantity} créditos`,
-        metadata: { company_id: String(recharge.companyId), credit_recharge_id: String(recharge.id) },
-      },
-      { idempotencyKey: `credit-recharge-${recharge.id}` },
-    );
+    const intent = recharge.paymentIntentId
+      ? await stripe.paymentIntents.retrieve(recharge.paymentIntentId)
+      : await createIntent(stripe, recharge, customer);
+    if (!intent) return fail(deps, id, NO_CARD_FAILURE);
     if (intent.status === 'succeeded') return markCharged(deps, id, intent.id);
+    if (intent.status === 'canceled' || intent.status === 'requires_payment_method') {
+      return fail(deps, id, DECLINED_FAILURE);
+    }
+    // Still processing: kept with its PaymentIntent, which the next run reads instead of charging again.
+    await deps.db
+      .update(creditRecharges)
+      .set({ paymentIntentId: intent.id, updatedAt: deps.now() })
+      .where(eq(creditRecharges.id, id));
     return 'pending';
   } catch (error) {
     if (error instanceof Stripe.errors.StripeCardError) return fail(deps, id, DECLINED_FAILURE);
