@@ -1,17 +1,10 @@
 // Issue 23: auto-recharge. The spend that takes the balance to the threshold queues one recharge
 // (in its transaction); the job charges it off-session through Stripe's official client against a
 // local HTTP server standing in for Stripe's API, once, and grants the pack once.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config';
-import {
-  creditEntries,
-  creditRecharges,
-  locations,
-  plans,
-  rechargePacks,
-  subscriptions,
-} from '../../server/db/schema';
+import { creditRecharges, locations, plans, rechargePacks, subscriptions } from '../../server/db/schema';
 import { queueCustomerMessage } from '../../server/modules/messaging/queue-customer-message';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
 import {
@@ -20,6 +13,7 @@ import {
   runAutoRecharges,
 } from '../../server/modules/subscription/payments/auto-recharge-job';
 import { type ProviderServer, startProviderServer } from './helpers/provider-server';
+import { leaveBalance as leaveCompanyBalance } from './helpers/queue-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let stripeApi: ProviderServer;
@@ -73,30 +67,7 @@ async function balance(): Promise<number> {
   return totals.total - totals.used;
 }
 
-/** Brings the balance to exactly `keep` with a spend on the month's plan grant or a bought pack. */
-async function leaveBalance(keep: number): Promise<void> {
-  const [grant] = await t.database.db
-    .select({ id: creditEntries.id })
-    .from(creditEntries)
-    .where(and(eq(creditEntries.companyId, companyId), eq(creditEntries.kind, 'plan')));
-  const difference = (await balance()) - keep;
-  if (difference > 0) {
-    await t.database.db
-      .insert(creditEntries)
-      .values({ companyId, type: 'messages', kind: 'spend', amount: -difference, grantId: grant?.id ?? 0 });
-  } else if (difference < 0) {
-    const now = new Date();
-    await t.database.db.insert(creditEntries).values({
-      companyId,
-      type: 'messages',
-      kind: 'purchase',
-      amount: -difference,
-      validFrom: now,
-      expiresAt: new Date(now.getTime() + 365 * 86_400_000),
-    });
-  }
-  expect(await balance()).toBe(keep);
-}
+const leaveBalance = (keep: number) => leaveCompanyBalance(t.database.db, companyId, keep);
 
 /** One SMS of one segment: one credit. */
 function sendOne() {
