@@ -2,6 +2,7 @@ import type { AppDeps } from '../http/app-types';
 import { registerAutomationJobs } from '../modules/automation/automation-jobs';
 import { registerCampaignJobs } from '../modules/messaging/campaign-send';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
+import { registerAutoRechargeJob } from '../modules/subscription/payments/auto-recharge-job';
 import { registerBookingReminderJob } from '../modules/waitlist/booking-reminders';
 import { registerAnalyzeJob } from './analyze-tables';
 import { registerCleanupJob } from './cleanup';
@@ -19,4 +20,5 @@ export async function registerJobs(
   await registerCampaignJobs(deps, log);
   await registerBookingReminderJob(deps, log);
   await registerAutomationJobs(deps, log);
+  await registerAutoRechargeJob(deps, log);
 }

@@ -31,6 +31,8 @@ const PLATFORM_PATH: Record<string, string> = {
     'finds a campaign’s company, and due campaigns of every company, then sends in its scope',
   'server/modules/messaging/deliver-message.ts': 'finds a message’s company, then delivers in its scope',
   'server/modules/messaging/webhook-routes.ts': 'providers report by their own ids, across companies',
+  'server/modules/subscription/payments/auto-recharge-job.ts':
+    'finds the pending automatic recharges of every company, then charges each in its scope',
   'server/modules/subscription/payments/stripe-webhook-routes.ts':
     'Stripe reports by its own ids or the Checkout metadata, across companies',
   'server/modules/waitlist/booking-reminders.ts':

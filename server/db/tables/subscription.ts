@@ -129,3 +129,36 @@ export const creditEntries = pgTable(
     ),
   ],
 );
+
+export const CREDIT_RECHARGE_STATUSES = ['pending', 'charged', 'failed'] as const;
+
+/**
+ * An automatic recharge: written by the spend that took the balance to the threshold (in its
+ * transaction, so one per crossing), then charged to the saved card by the auto-recharge job.
+ * The pack's quantity and price are copied at the crossing: the charge is what was due then.
+ */
+export const creditRecharges = pgTable(
+  'credit_recharges',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => rechargePacks.id),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    status: text('status', { enum: CREDIT_RECHARGE_STATUSES }).notNull().default('pending'),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    /** Why the charge failed, in Spanish (shown to the owner). */
+    failure: varchar('failure', { length: 300 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    companyIdKey('credit_recharges', t),
+    index('credit_recharges_status_idx').on(t.status),
+    check('credit_recharges_status_check', oneOf(t.status, CREDIT_RECHARGE_STATUSES)),
+  ],
+);

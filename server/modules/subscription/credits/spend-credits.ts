@@ -6,6 +6,7 @@ import { creditEntries } from '../../../db/schema';
 import { ValidationError } from '../../../http/errors';
 import { remainingByGrant, validGrants } from './credit-balance';
 import { ensurePlanGrant } from './plan-grant';
+import { queueAutoRecharge } from './queue-auto-recharge';
 
 /** 422 with `errors.no_balance` (01 §8): the send is refused and nothing is queued. */
 export class NoBalanceError extends ValidationError {
@@ -27,6 +28,8 @@ interface Spend {
  * that expire first. The company's valid grants are locked (FOR UPDATE), so concurrent spends
  * take turns and the balance never goes below zero; each re-reads what is left after the lock.
  * Throws NoBalanceError when the balance is short (the caller's transaction then rolls back).
+ * A spend that takes the balance to the auto-recharge threshold queues the recharge; the lock
+ * makes exactly one spend see each crossing.
  */
 export async function spendCredits(tx: Tx, spend: Spend): Promise<void> {
   if (spend.amount <= 0) return;
@@ -58,6 +61,10 @@ export async function spendCredits(tx: Tx, spend: Spend): Promise<void> {
     createdAt: spend.now,
   }));
   await tx.insert(creditEntries).values(rows);
+  if (spend.type === 'messages') {
+    const before = grants.reduce((sum, grant) => sum + Number(grant.remaining), 0);
+    await queueAutoRecharge(tx, spend.companyId, before, before - spend.amount);
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { purchasedCreditsValidity } from '../../../../src/domain/rules/credit-maths';
 import { monthlyPeriod } from '../../../../src/domain/rules/credit-periods';
 import type { Tx } from '../../../db/client';
-import { companies, creditEntries, plans, rechargePacks, subscriptions } from '../../../db/schema';
+import { companies, creditEntries, plans, subscriptions } from '../../../db/schema';
+import { grantPack } from '../credits/grant-pack';
 import type { PurchaseMetadata } from './checkout';
 
 /** Stripe subscriptions replaced by a new plan: cancelled at Stripe once the change is committed. */
@@ -18,20 +18,6 @@ async function companyExists(tx: Tx, companyId: number): Promise<boolean> {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) return false;
   const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return row !== undefined;
-}
-
-/** A paid pack: its credits, valid 12 months from now. */
-async function grantPack(tx: Tx, companyId: number, packId: number, now: Date): Promise<void> {
-  const [pack] = await tx.select().from(rechargePacks).where(eq(rechargePacks.id, packId));
-  if (!pack) return;
-  await tx.insert(creditEntries).values({
-    companyId,
-    type: 'messages',
-    kind: 'purchase',
-    amount: pack.quantity,
-    ...purchasedCreditsValidity(now),
-    description: `Paquete de ${pack.quantity} créditos`,
-  });
 }
 
 /** The end of the first period of a new subscription, until Stripe's invoice says otherwise. */
