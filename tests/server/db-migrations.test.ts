@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'contact_tags',
   'contacts',
   'credit_entries',
+  'credit_recharges',
   'delivery_methods',
   'email_verification_tokens',
   'hour_overrides',
