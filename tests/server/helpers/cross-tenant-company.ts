@@ -8,6 +8,7 @@ import { loyaltyCards, messages, tags } from '../../../server/db/schema';
 import type { App } from '../../../server/http/app-types';
 import { signUp } from './account-fixtures';
 import { awaitAutomationRun } from './automation-runs-of';
+import { insertCreditRecharge } from './credit-recharge-rows';
 import {
   type FixtureMenu,
   insertCustomerAndAgendaExtras,
@@ -247,6 +248,7 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
     active: false,
     segmentation: { tags: [group?.id], phones: '5512340000' },
   });
+  await insertCreditRecharge(db, companyId);
   // B's certificate row is written directly: the route map's upload case needs B without one.
   await insertInvoicingRows(db, companyId, contactId, { certificate: true });
   return {

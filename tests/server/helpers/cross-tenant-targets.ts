@@ -27,6 +27,7 @@ import type { App } from '../../../server/http/app-types';
 import { currentCardCode } from '../../../server/modules/loyalty/card-codes';
 import { awaitAutomationRun } from './automation-runs-of';
 import { TEST_CSD_UPLOAD } from './cfdi-fixtures';
+import { insertCreditRecharge } from './credit-recharge-rows';
 import type { TargetIds } from './cross-tenant-cases';
 import { insertInvoicingRows } from './invoicing-rows';
 import { demoLocations, insertQueueItem } from './queue-fixtures';
@@ -77,6 +78,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
   });
   if (certificate.statusCode !== 200) throw new Error(`cross-tenant: A's certificate: ${certificate.body}`);
   await insertInvoicingRows(db, main.companyId, null);
+  await insertCreditRecharge(db, main.companyId);
 
   const recipe = await app.inject({
     method: 'POST',
