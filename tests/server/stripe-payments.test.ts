@@ -221,19 +221,42 @@ describe('the Stripe webhook', () => {
       },
     });
     expect((await postEvent(bought)).statusCode).toBe(200);
-    stripeApi.answer({
-      status: 200,
-      body: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' },
-    });
+    const portalSessions = () =>
+      stripeApi.requests.filter((request) => request.path === '/v1/billing_portal/sessions');
     const info = (
       await t.app.inject({ method: 'GET', url: '/v1/subscription/subscription/info', headers: bearer(owner) })
     ).json().data;
     expect(info.plan.name).toBe('Pro');
     expect(info.subscription).toMatchObject({ status: 'active', recurrence: 'monthly' });
-    expect(info.billing_portal_url).toBe('https://billing.stripe.test/p/session_1');
+    // Our address, not a Stripe session: that one acts as the customer and expires within minutes.
+    expect(info.billing_portal_url).toBe(
+      'https://mostrador.test/v1/subscription/subscription/billing-portal',
+    );
+    expect(portalSessions()).toHaveLength(0);
     expect(info.credits[0].total).toBeGreaterThanOrEqual(1000);
-    const portal = stripeApi.requests.find((request) => request.path === '/v1/billing_portal/sessions');
-    expect(new URLSearchParams(portal?.body).get('customer')).toBe('cus_prueba');
+
+    const host = await loginAs(t.app, DEMO.host);
+    const refused = await t.app.inject({
+      url: '/v1/subscription/subscription/billing-portal',
+      headers: bearer(host),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(portalSessions()).toHaveLength(0);
+    stripeApi.answer({
+      status: 200,
+      body: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session_1' },
+    });
+    const opened = await t.app.inject({
+      url: '/v1/subscription/subscription/billing-portal',
+      headers: bearer(owner),
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('https://billing.stripe.test/p/session_1');
+    expect(portalSessions()).toHaveLength(1);
+    expect(new URLSearchParams(portalSessions()[0]?.body).get('customer')).toBe('cus_prueba');
+    expect(new URLSearchParams(portalSessions()[0]?.body).get('return_url')).toBe(
+      'https://mostrador.test/settings/subscription',
+    );
 
     const periodEnd = Date.UTC(2027, 0, 15) / 1000;
     const invoice = (type: string) =>

@@ -11,7 +11,12 @@ import {
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
 import { setAutoRecharge } from './auto-recharge-setting';
-import { billingPortalUrl, createCheckout } from './payments/checkout';
+import {
+  BILLING_PORTAL_PATH,
+  billingPortalAddress,
+  createCheckout,
+  openBillingPortal,
+} from './payments/checkout';
 import { availablePlans, PLAN_FEATURES, planOf } from './plan-catalogue';
 import { CREDIT_PRICING, listPacks, packOf } from './recharge-options';
 import { subscriptionInfo } from './subscription-info';
@@ -23,15 +28,10 @@ export async function subscriptionRoutes(app: App): Promise<void> {
   const { db, now } = app.deps;
   const paymentProvider = () => (app.deps.payments ? ('stripe' as const) : null);
 
-  /** The info with the Stripe portal's address; without it when Stripe does not answer. */
+  /** The info with the billing portal's address (ours: the portal session is made on opening). */
   async function infoOf(request: FastifyRequest) {
     const { companyId } = request.tenant;
-    let portal: string | null = null;
-    try {
-      portal = await billingPortalUrl(db, app.deps.payments, companyId);
-    } catch (error) {
-      request.log.warn({ err: error }, 'Stripe billing portal unavailable');
-    }
+    const portal = await billingPortalAddress(db, app.deps.payments, companyId);
     return subscriptionInfo(db, companyId, now(), portal);
   }
 
@@ -99,6 +99,20 @@ export async function subscriptionRoutes(app: App): Promise<void> {
       await setAutoRecharge(db, request.tenant.companyId, request.body.pack_id);
       return dataBody(await infoOf(request));
     },
+  );
+
+  // A link the manager follows (a new tab): it opens a new Stripe portal session each time.
+  app.get(
+    BILLING_PORTAL_PATH,
+    {
+      config: { access: 'subscription-write' },
+      schema: {
+        summary: 'Abrir el portal de facturación de Stripe (redirige a una sesión nueva)',
+        tags: TAGS,
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await openBillingPortal(db, app.deps.payments, request.tenant.companyId), 303),
   );
 
   app.post(

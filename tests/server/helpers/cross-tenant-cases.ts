@@ -690,6 +690,8 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
     'the caller’s own subscription; pack ids are platform-wide reference data (subscription.test.ts)',
   'POST /v1/subscription/checkout':
     'pays for the caller’s own company; plan and pack ids are platform-wide reference data',
+  'GET /v1/subscription/subscription/billing-portal':
+    'takes no id: opens the portal of the caller’s own company’s Stripe customer (stripe-payments.test.ts)',
   'POST /public/webhooks/stripe':
     'signed by Stripe; names the company the server itself put in the Checkout metadata',
 };

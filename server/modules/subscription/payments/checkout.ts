@@ -6,7 +6,7 @@ import {
 } from '../../../../src/domain/contract/subscription';
 import type { Db } from '../../../db/client';
 import { plans } from '../../../db/schema';
-import { ApiError, ValidationError } from '../../../http/errors';
+import { ApiError, NotFoundError, ValidationError } from '../../../http/errors';
 import { packPriceKey, planPriceKey } from '../../../providers/payments/stripe-client';
 import { activeSubscription, stripeCustomerOf } from '../current-subscription';
 import { findPack } from '../recharge-options';
@@ -97,15 +97,36 @@ export async function createCheckout(
   return session.url;
 }
 
-/** The Stripe customer portal (plan, card, invoices) for a company that pays through Stripe. */
-export async function billingPortalUrl(
+/** Where the API opens the customer portal (the redirect route below), as the info hands it out. */
+export const BILLING_PORTAL_PATH = '/v1/subscription/subscription/billing-portal';
+
+/**
+ * The address of the company's billing portal, or null when it has none (no Stripe, or it never
+ * paid through Stripe). A stable address of ours, not Stripe's session URL: that one is a
+ * short-lived credential that acts as the customer, so it is made only when a manager opens it
+ * (openBillingPortal) and never sits in a cached answer every role receives.
+ */
+export async function billingPortalAddress(
   db: Db,
   gateway: PaymentGateway | null,
   companyId: number,
 ): Promise<string | null> {
   if (!gateway) return null;
+  if (!(await stripeCustomerOf(db, companyId))) return null;
+  return new URL(BILLING_PORTAL_PATH, gateway.returnUrl).toString();
+}
+
+/** A fresh Stripe customer portal session (plan, card, invoices) for the company, on demand. */
+export async function openBillingPortal(
+  db: Db,
+  gateway: PaymentGateway | null,
+  companyId: number,
+): Promise<string> {
+  if (!gateway) throw new PaymentsNotConfiguredError();
   const customer = await stripeCustomerOf(db, companyId);
-  if (!customer) return null;
+  if (!customer) {
+    throw new NotFoundError('La empresa no tiene una suscripción pagada con Stripe.');
+  }
   const session = await gateway.stripe.billingPortal.sessions.create({
     customer,
     return_url: gateway.returnUrl,
