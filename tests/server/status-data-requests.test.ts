@@ -4,9 +4,12 @@
 // point 7: status-data under 1,000 streams").
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { queueItems } from '../../server/db/schema';
+import type { App } from '../../server/http/app-types';
+import type { QueueItem } from '../../src/domain/contract/waitlist';
 import { recordRequests } from './helpers/database-requests';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
+import { bearer, DEMO, loginAs, startTestApp, type TestApp, testConfig } from './helpers/test-app';
 
 let t: TestApp;
 let token: string;
@@ -44,6 +47,16 @@ async function statusDataRequests(query = ZONE): Promise<{ scopes: number; scope
   return { scopes: sent.filter(isScope).length, scoped: sent.slice(start + 1, end) };
 }
 
+/** Today's entries as the host stand receives them. */
+async function entries(app: App = t.app): Promise<QueueItem[]> {
+  const response = await app.inject({
+    url: `/v1/waitlist/hostess/status-data${ZONE}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: { entries: QueueItem[] } }).data.entries;
+}
+
 describe('GET /v1/waitlist/hostess/status-data on the database', () => {
   it('sets the tenant scope once and runs one query, planned once, while the list is unchanged', async () => {
     await statusDataRequests();
@@ -67,7 +80,40 @@ describe('GET /v1/waitlist/hostess/status-data on the database', () => {
     const { scopes, scoped } = await statusDataRequests();
     expect(scopes).toBe(1);
     expect(scoped).toHaveLength(2);
-    expect(scoped[1]).toMatch(/json_agg/);
+    expect(scoped[1]).toMatch(t.database.kind === 'pglite' ? /execute waitlist_today_list\(/ : /json_agg/);
+  });
+
+  it('re-reads only the entries whose rows changed, and answers what a full read answers', async () => {
+    const before = await entries();
+    expect(before.length).toBeGreaterThan(2);
+    const [edited, finished] = before;
+    await t.database.db
+      .update(queueItems)
+      .set({ notes: 'Mesa 4, silla alta' })
+      .where(eq(queueItems.id, edited!.id));
+    await t.database.db
+      .update(queueItems)
+      .set({ status: 'completed' })
+      .where(eq(queueItems.id, finished!.id));
+
+    const recorder = recordRequests(t.database);
+    const after = await entries().finally(() => recorder.stop());
+    // The list statement is told every entry it already holds, by id and row version.
+    if (t.database.kind === 'pglite') {
+      const listCall = recorder.sent.find((request) => request.includes('execute waitlist_today_list('));
+      for (const entry of before) expect(listCall).toContain(`"${entry.id}":`);
+    }
+    expect(after.find((entry) => entry.id === edited!.id)?.notes).toBe('Mesa 4, silla alta');
+    // A completed entry moves after the active ones.
+    expect(after.at(-1)?.id).toBe(finished!.id);
+    expect(after.at(-1)?.status).toBe('completed');
+    // What a fresh read (another server's empty cache) answers.
+    const fresh = await buildApp({ config: testConfig(), database: t.database });
+    try {
+      expect(await entries(fresh)).toEqual(after);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('reads the location’s zone first, in the same scope, when the request names none', async () => {

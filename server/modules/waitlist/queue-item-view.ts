@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   PAYMENT_STATUS_LABELS,
@@ -32,7 +32,8 @@ export function selectQueueItems(db: Db) {
     .leftJoin(users, eq(users.id, queueItems.assignedUserId));
 }
 
-type QueueItemsJson = [unknown[], string | null, string | null][];
+/** One item as queueItemJson builds it: its columns, then its service's and employee's names. */
+export type QueueItemJson = [unknown[], string | null, string | null];
 
 const itemColumns = Object.entries(getTableColumns(queueItems));
 const isInstant = (column: AnyPgColumn) => column.columnType === 'PgTimestamp';
@@ -49,35 +50,22 @@ const itemAsJsonArray = sql`json_build_array(${sql.join(
 )})`;
 
 /**
- * The rows of selectQueueItems as ONE json_agg value, in `orderBy` order. For long lists
- * (status-data's hundreds of entries) this is several times faster on PGlite, whose cost is per
- * column and row it hands over; parseQueueItemsJson turns it back into rows.
+ * One queue item with its joins (products and users, as selectQueueItems joins them) as a JSON
+ * value, for queries that hand many items over in ONE json_agg value: for long lists (status-data's
+ * hundreds of entries) several times faster on PGlite, whose cost is per column and row it hands
+ * over. parseQueueItemJson turns it back into a row.
  */
-export function selectQueueItemsJson(db: Db, where: SQL | undefined, orderBy: SQL) {
-  return db
-    .select({
-      rows: sql<
-        QueueItemsJson | string | null
-      >`json_agg(json_build_array(${itemAsJsonArray}, ${products.name}, ${users.name}) order by ${orderBy})`,
-    })
-    .from(queueItems)
-    .leftJoin(products, eq(products.id, queueItems.productId))
-    .leftJoin(users, eq(users.id, queueItems.assignedUserId))
-    .where(where);
-}
+export const queueItemJson = sql`json_build_array(${itemAsJsonArray}, ${products.name}, ${users.name})`;
 
-/** selectQueueItemsJson's value → the rows selectQueueItems returns (each column's own driver mapping). */
-export function parseQueueItemsJson(value: QueueItemsJson | string | null): QueueItemRow[] {
-  const rows: QueueItemsJson = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
-  return rows.map(([values, productName, assignedUserName]) => {
-    const item: Record<string, unknown> = {};
-    itemColumns.forEach(([key, column], index) => {
-      const raw = values[index];
-      if (raw === null || raw === undefined) item[key] = null;
-      else item[key] = isInstant(column) ? new Date(Number(raw)) : column.mapFromDriverValue(raw);
-    });
-    return { item: item as typeof queueItems.$inferSelect, productName, assignedUserName };
+/** queueItemJson's value → the row selectQueueItems returns (each column's own driver mapping). */
+export function parseQueueItemJson([values, productName, assignedUserName]: QueueItemJson): QueueItemRow {
+  const item: Record<string, unknown> = {};
+  itemColumns.forEach(([key, column], index) => {
+    const raw = values[index];
+    if (raw === null || raw === undefined) item[key] = null;
+    else item[key] = isInstant(column) ? new Date(Number(raw)) : column.mapFromDriverValue(raw);
   });
+  return { item: item as typeof queueItems.$inferSelect, productName, assignedUserName };
 }
 
 export interface QueueItemFormat {
