@@ -14,7 +14,7 @@ import {
 } from '../../server/modules/subscription/payments/auto-recharge-job';
 import { type ProviderServer, startProviderServer } from './helpers/provider-server';
 import { leaveBalance as leaveCompanyBalance } from './helpers/queue-fixtures';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let stripeApi: ProviderServer;
 let t: TestApp;
@@ -194,6 +194,15 @@ describe('the auto-recharge job', () => {
     const [failed] = await recharges();
     expect(failed).toMatchObject({ status: 'failed', failure: DECLINED_FAILURE });
     expect(await balance()).toBe(50);
+    // The owner's 'Suscripción' says so.
+    const info = await t.app.inject({
+      url: '/v1/subscription/subscription/info',
+      headers: bearer(await loginAs(t.app, DEMO.owner)),
+    });
+    expect(info.json().data.last_auto_recharge).toMatchObject({
+      status: 'failed',
+      failure: DECLINED_FAILURE,
+    });
     expect(
       await t.database.db.select().from(creditRecharges).where(ne(creditRecharges.status, 'failed')),
     ).toEqual([]);

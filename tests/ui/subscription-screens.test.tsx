@@ -40,6 +40,7 @@ const PRO_YEARLY: SubscriptionInfo = {
   },
   billing_portal_url: 'https://billing.stripe.test/p/session_1',
   credits: [{ type_plural: 'Mensajes', used: 900, total: 1000, format: 'number' }],
+  last_auto_recharge: null,
 };
 
 const PLANS = (provider: PlansAvailable['payment_provider']): PlansAvailable => ({
@@ -122,6 +123,39 @@ describe("'Suscripción' (settings-subscription-home)", () => {
     expect(screen.getByRole('menuitem', { name: 'Cambiar de plan' }).getAttribute('href')).toBe(
       '/settings/subscription/plans',
     );
+  });
+
+  it('a failed automatic recharge is shown with its reason and date', async () => {
+    serve({
+      ...PRO_YEARLY,
+      last_auto_recharge: {
+        status: 'failed',
+        quantity: 500,
+        failure: 'El banco rechazó la tarjeta.',
+        created_at: '2026-11-26T18:30:00.000Z',
+      },
+    });
+    renderApp('/settings/subscription');
+    const title = await screen.findByText('La recarga automática no se pudo cobrar', {}, { timeout: 5000 });
+    const alert = title.closest('[role="alert"]');
+    expect(alert?.textContent).toContain('El banco rechazó la tarjeta.');
+    expect(alert?.textContent).toContain('500 créditos, 26 de noviembre de 2026');
+  });
+
+  it('a charged automatic recharge adds no notice', async () => {
+    serve({
+      ...PRO_YEARLY,
+      last_auto_recharge: {
+        status: 'charged',
+        quantity: 500,
+        failure: null,
+        created_at: '2026-11-26T18:30:00.000Z',
+      },
+    });
+    renderApp('/settings/subscription');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pro' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('La recarga automática no se pudo cobrar')).toBeNull();
+    expect(screen.queryByText('Recarga automática en proceso')).toBeNull();
   });
 
   it('auto-recharge: a failed save restores the previous value and shows the error', async () => {

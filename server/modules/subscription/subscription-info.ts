@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   CREDIT_TYPES,
   type CreditType,
   type SubscriptionInfo,
 } from '../../../src/domain/contract/subscription';
 import type { Db } from '../../db/client';
-import { plans } from '../../db/schema';
+import { creditRecharges, plans } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { creditTotals } from './credits/credit-balance';
 import { ensurePlanGrant } from './credits/plan-grant';
@@ -36,6 +36,18 @@ export async function subscriptionInfo(
     }),
   );
 
+  const [lastRecharge] = await db
+    .select({
+      status: creditRecharges.status,
+      quantity: creditRecharges.quantity,
+      failure: creditRecharges.failure,
+      createdAt: creditRecharges.createdAt,
+    })
+    .from(creditRecharges)
+    .where(eq(creditRecharges.companyId, companyId))
+    .orderBy(desc(creditRecharges.id))
+    .limit(1);
+
   const subscription = current?.subscription;
   return {
     plan: planOf(plan),
@@ -50,5 +62,13 @@ export async function subscriptionInfo(
       : null,
     billing_portal_url: billingPortalUrl,
     credits,
+    last_auto_recharge: lastRecharge
+      ? {
+          status: lastRecharge.status,
+          quantity: lastRecharge.quantity,
+          failure: lastRecharge.failure,
+          created_at: lastRecharge.createdAt.toISOString(),
+        }
+      : null,
   };
 }

@@ -38,6 +38,15 @@ export const SubscriptionInfoSchema = v.object({
   ),
   billing_portal_url: v.nullable(v.string()),
   credits: v.array(CreditsSchema),
+  /** The latest automatic recharge: the owner sees one that is under way or failed, and why. */
+  last_auto_recharge: v.nullable(
+    v.object({
+      status: v.picklist(['pending', 'charged', 'failed']),
+      quantity: v.number(),
+      failure: v.nullable(v.string()),
+      created_at: v.string(),
+    }),
+  ),
 });
 export type SubscriptionInfo = v.InferOutput<typeof SubscriptionInfoSchema>;
 

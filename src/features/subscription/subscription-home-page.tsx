@@ -107,6 +107,7 @@ function SubscriptionDetails({ info, canWrite }: { info: SubscriptionInfo; canWr
             );
           })}
           {canWrite && subscription && plan.type === 'paid' && <AutoRecharge info={info} />}
+          <LastAutoRecharge info={info} />
         </Stack>
       </Card>
     </>
@@ -142,6 +143,27 @@ function PlanActions({ info }: { info: SubscriptionInfo }) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
+
+/** The latest automatic recharge when it is under way or failed (a charged one shows in the balance). */
+function LastAutoRecharge({ info }: { info: SubscriptionInfo }) {
+  const recharge = info.last_auto_recharge;
+  if (!recharge || recharge.status === 'charged') return null;
+  const what = `${creditCount(recharge.quantity)}, ${dateTimeFormat.format(new Date(recharge.created_at))}`;
+  if (recharge.status === 'pending')
+    return (
+      <Alert color="blue" title="Recarga automática en proceso">
+        Se está cobrando la recarga de {what}.
+      </Alert>
+    );
+  return (
+    <Alert color="red" title="La recarga automática no se pudo cobrar">
+      {recharge.failure ?? 'El cobro no se completó.'} Recarga de {what}. Revisa tu tarjeta en “Ajustes de
+      suscripción” o compra créditos.
+    </Alert>
   );
 }
 

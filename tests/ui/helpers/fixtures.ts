@@ -90,6 +90,7 @@ export const FREE_SUBSCRIPTION: SubscriptionInfo = {
   subscription: null,
   billing_portal_url: null,
   credits: [{ type_plural: 'Mensajes', used: 70, total: 100, format: 'number' }],
+  last_auto_recharge: null,
 };
 
 let nextQueueItemId = 1;
