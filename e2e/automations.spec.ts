@@ -15,8 +15,8 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 async function fillSurveyAfterVisit(page: Page) {
   await page.goto('/settings/automations/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva automatización' })).toBeVisible();
-  await pick(page, 'Evento', 'Lista de espera: Una visita se completa');
-  await pick(page, 'Acción', 'Encuestas: Enviar encuesta');
+  await pick(page, 'Evento', 'Una visita se completa');
+  await pick(page, 'Acción', 'Enviar encuesta');
   await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(NAME);
   await pick(page, 'Encuesta', /.+/);
 }

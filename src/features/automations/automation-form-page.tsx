@@ -19,6 +19,7 @@ import { DATA_SAVED } from '../../ui/form-save';
 import { PageHeader } from '../../ui/page-header';
 import { type AutomationCatalog, automationApi, automationKeys } from './automation-api';
 import { ConfigFieldInput } from './config-field-input';
+import { groupedPresetOptions, presetParts } from './preset-options';
 
 interface Draft {
   ifId: number | null;
@@ -125,7 +126,8 @@ function AutomationForm({ catalog, recipe }: { catalog: AutomationCatalog; recip
           placeholder="Elige qué debe suceder"
           allowDeselect={false}
           disabled={existing || readOnly}
-          data={catalog.events.map((preset) => ({ value: String(preset.id), label: preset.name }))}
+          description={event ? presetParts(event.name).area : undefined}
+          data={groupedPresetOptions(catalog.events)}
           value={draft.ifId === null ? null : String(draft.ifId)}
           onChange={chooseEvent}
           error={errors.if_id?.[0]}
@@ -138,7 +140,8 @@ function AutomationForm({ catalog, recipe }: { catalog: AutomationCatalog; recip
           placeholder={draft.ifId === null ? 'Primero elige el evento' : 'Elige qué debe hacerse'}
           allowDeselect={false}
           disabled={existing || readOnly || draft.ifId === null}
-          data={actions.map((preset) => ({ value: String(preset.id), label: preset.name }))}
+          description={action ? presetParts(action.name).area : undefined}
+          data={groupedPresetOptions(actions)}
           value={draft.thenId === null ? null : String(draft.thenId)}
           onChange={chooseAction}
           error={errors.then_id?.[0]}
