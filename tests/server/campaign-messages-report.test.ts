@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, locations, messages } from '../../server/db/schema';
 import { reportToCsv } from '../../src/ui/report/report-csv';
-import { insertOtherCompany } from './helpers/shop-fixtures';
+import { insertStrangerCampaign } from './helpers/campaign-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -138,17 +138,7 @@ describe('POST /v1/messaging/campaign/{id}/message-report', () => {
   });
 
   it("answers 404 for another company's campaign", async () => {
-    const other = await insertOtherCompany(t.database.db);
-    const [stranger] = await t.database.db
-      .insert(campaigns)
-      .values({
-        companyId: other.companyId,
-        locationId: other.locationId,
-        name: 'Campaña ajena',
-        content: 'Hola',
-        segmentation: { tags: [], phones: null },
-      })
-      .returning({ id: campaigns.id });
-    expect((await report(stranger?.id ?? 0, {})).statusCode).toBe(404);
+    const stranger = await insertStrangerCampaign(t.database.db);
+    expect((await report(stranger, {})).statusCode).toBe(404);
   });
 });

@@ -12,8 +12,9 @@ import {
 import { runInTenant } from '../../server/db/tenant-scope';
 import { sendCampaignInScope } from '../../server/modules/messaging/campaign-send';
 import { creditTotals } from '../../server/modules/subscription/credits/credit-balance';
+import { insertStrangerCampaign } from './helpers/campaign-fixtures';
 import { eventually } from './helpers/eventually';
-import { insertMember, insertOtherCompany, MEMBER_PASSWORD } from './helpers/shop-fixtures';
+import { insertMember, MEMBER_PASSWORD } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -345,18 +346,7 @@ describe('roles and tenants', () => {
   });
 
   it("answers 404 for another company's campaign and never lists it", async () => {
-    const other = await insertOtherCompany(t.database.db);
-    const [stranger] = await t.database.db
-      .insert(campaigns)
-      .values({
-        companyId: other.companyId,
-        locationId: other.locationId,
-        name: 'Campaña ajena',
-        content: 'Hola',
-        segmentation: { tags: [], phones: null },
-      })
-      .returning({ id: campaigns.id });
-    const id = stranger?.id ?? 0;
+    const id = await insertStrangerCampaign(t.database.db);
     expect((await call('GET', `/v1/messaging/campaign/${id}`)).statusCode).toBe(404);
     expect((await call('PATCH', `/v1/messaging/campaign/${id}`, draft())).statusCode).toBe(404);
     expect((await call('POST', `/v1/messaging/campaign/${id}/start`)).statusCode).toBe(404);
