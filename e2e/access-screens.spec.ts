@@ -4,7 +4,7 @@ import { logInAs } from './helpers/login-page';
 import { apiSession } from './helpers/loyalty-api';
 import { createAccount, newAccount } from './helpers/new-account';
 import { linkMailedTo } from './helpers/outbox-mail';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
  * Screenshots of every screen issue 9 adds, at 1280x800 and 390x844, into
@@ -12,11 +12,6 @@ import { SCREENSHOTS_TAG } from './helpers/screenshots';
  * is reached the way a user reaches it and checked for its heading before the picture is taken.
  */
 const SCREENS_DIR = 'e2e/artifacts/screens';
-
-const viewports = [
-  { name: 'tablet', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 function baseURL(): string {
   return `http://localhost:${Number(process.env.E2E_PORT ?? 8090)}`;
@@ -42,7 +37,7 @@ async function invitationPath(owner: APIRequestContext, email: string): Promise<
   return linkMailedTo(email, '/invite?token=');
 }
 
-for (const viewport of viewports) {
+for (const viewport of SCREEN_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
 
   test.describe(`issue 9 screens at ${size} (${viewport.name})`, { tag: SCREENSHOTS_TAG }, () => {

@@ -3,7 +3,7 @@ import { ACCOUNT_ERRORS } from '../src/domain/contract/account';
 import { newAccount } from './helpers/new-account';
 import { linkMailedTo } from './helpers/outbox-mail';
 import { smsCount, verificationCodeSentTo } from './helpers/recorded-messages';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
  * Screenshots of issue 18 points 1 and 8 screens at 1280x800 and 390x844 into
@@ -11,10 +11,6 @@ import { SCREENSHOTS_TAG } from './helpers/screenshots';
  * step for Google, and the phone verification refusing a send.
  */
 const SCREENS_DIR = 'e2e/artifacts/screens';
-const viewports = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
 
 async function shoot(page: Page, screen: string, size: string): Promise<void> {
   await page.waitForTimeout(300);
@@ -48,7 +44,7 @@ async function signUpWithEmail(page: Page, name: string, mailbox: string): Promi
 /** The first load of a page on a busy machine may take longer than an assertion's 10 s. */
 const FIRST_LOAD = { timeout: 45_000 };
 
-for (const viewport of viewports) {
+for (const viewport of SCREEN_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
 
   test.describe(`issue 18 account screens at ${size}`, { tag: SCREENSHOTS_TAG }, () => {

@@ -1,19 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAs } from './helpers/login-page';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const SCREENS_DIR = 'e2e/artifacts/screens';
-
-const viewports = [
-  { name: 'tablet', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 async function shot(page: Page, screen: string, size: string): Promise<void> {
   await page.screenshot({ path: `${SCREENS_DIR}/${screen}-${size}.png`, fullPage: true });
 }
 
-for (const viewport of viewports) {
+for (const viewport of SCREEN_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
 
   test.describe(`agenda screens at ${size} (${viewport.name})`, { tag: SCREENSHOTS_TAG }, () => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { hostessEntry, hostessHeading, registerDialog, runEntryAction } from './helpers/hostess-page';
 import { logInAs } from './helpers/login-page';
 import { recordedMessages } from './helpers/recorded-messages';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const NAME = 'Si una visita se completa, entonces enviar encuesta';
 
@@ -61,10 +61,7 @@ test('a recipe sends the survey after a visit is completed on the host stand', a
 });
 
 test.describe('automation screens', { tag: SCREENSHOTS_TAG }, () => {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const size of SCREEN_SIZES) {
     test(`at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       const shot = (screen: string) =>

@@ -1,15 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInOnLoginScreen } from './helpers/login-page';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const ORDERS_ORIGIN = `http://orders.localhost:${PORT}`;
 const WAITLIST_ORIGIN = `http://localhost:${PORT}`;
 const DIR = 'e2e/artifacts/screenshots';
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 
 async function signedIn(browser: Browser, origin: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
@@ -24,7 +20,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${DIR}/catalog-${name}-${width}x${height}.png` });
 }
 
-for (const size of SIZES) {
+for (const size of SCREEN_SIZES) {
   test(`catalog screens at ${size.width}x${size.height}`, { tag: SCREENSHOTS_TAG }, async ({ browser }) => {
     const page = await signedIn(browser, ORDERS_ORIGIN, size);
     await page.goto(`${ORDERS_ORIGIN}/settings/products`);

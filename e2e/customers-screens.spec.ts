@@ -1,19 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOnLoginScreen } from './helpers/login-page';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const DIR = 'e2e/artifacts/screenshots';
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 
 async function shot(page: Page, name: string) {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   await page.screenshot({ path: `${DIR}/customers-${name}-${width}x${height}.png` });
 }
 
-for (const size of SIZES) {
+for (const size of SCREEN_SIZES) {
   test(`customers screens at ${size.width}x${size.height}`, { tag: SCREENSHOTS_TAG }, async ({ browser }) => {
     const context = await browser.newContext({ viewport: size });
     const page = await context.newPage();

@@ -4,6 +4,7 @@ import { spoilNextGoogleIdToken } from './helpers/google-issuer';
 import { cancelGoogleAccountChoice, chooseGoogleAccount } from './helpers/google-issuer-page';
 import { newAccount } from './helpers/new-account';
 import { smsCount, verificationCodeSentTo } from './helpers/recorded-messages';
+import { SCREEN_SIZES } from './helpers/screenshots';
 
 /**
  * Google sign-in (02 §2 account-login) against the local OpenID Connect issuer standing in for
@@ -14,23 +15,19 @@ import { smsCount, verificationCodeSentTo } from './helpers/recorded-messages';
  * sizes go to e2e/artifacts/screens/.
  */
 const SCREENS_DIR = 'e2e/artifacts/screens';
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
 
 /** The screen at both sizes, back at the first one afterwards. */
 async function shootBothSizes(page: Page, screen: string): Promise<void> {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
     // Mantine's transitions (alerts) settle before the picture.
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SCREENS_DIR}/${screen}-${size.width}x${size.height}.png` });
   }
-  await page.setViewportSize(SIZES[0]);
+  await page.setViewportSize(SCREEN_SIZES[0]);
 }
 
-test.use({ viewport: SIZES[0] });
+test.use({ viewport: SCREEN_SIZES[0] });
 
 test('a new Google identity registers, verifies the phone, and later signs in straight away', async ({
   page,

@@ -16,7 +16,7 @@ import {
   runOrderAction,
   signInAsKitchen,
 } from './helpers/kitchen-page';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 import { ServerProcess } from './helpers/server-process';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 import { setShopNotifications } from './helpers/shop-notifications';
@@ -197,10 +197,7 @@ test.describe('when the server goes away', () => {
   });
 });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const) {
+for (const viewport of SCREEN_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
   test.describe(`screenshots at ${size}`, { tag: SCREENSHOTS_TAG }, () => {
     test.use({ viewport });

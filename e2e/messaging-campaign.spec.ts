@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAs } from './helpers/login-page';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /** The demo's group 'Eventos': Juan López and Alejandra Torres, both subscribed. */
 const GROUP = 'Eventos';
@@ -49,10 +49,7 @@ test('the owner sends a campaign to a group now, and its messages appear with th
 });
 
 test.describe('messaging screens', { tag: SCREENSHOTS_TAG }, () => {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const size of SCREEN_SIZES) {
     test(`at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       const shot = (screen: string) =>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, newAccount } from './helpers/new-account';
+import { SCREEN_SIZES } from './helpers/screenshots';
 
 const SCREENS_DIR = 'e2e/artifacts/screens';
 /** A long business name, as owners type them. */
@@ -10,10 +11,7 @@ const LONG_NAME = 'Taquería y Antojitos Mexicanos La Esquina de Coyoacán';
  * bookings is offered none, and its long name truncates in the header instead of pushing the
  * live badge and the user's avatar off a phone's screen.
  */
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of SCREEN_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
 
   test(`a new business without bookings, with a long name, at ${size}`, async ({ page }) => {

@@ -1,20 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
 import { logInAs } from './helpers/login-page';
+import { SCREEN_SIZES } from './helpers/screenshots';
 import { drawer, tabBar } from './helpers/shell';
 
 const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
-
-const viewports = [
-  { name: 'tablet', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 async function saveScreenshot(page: Page, screen: string, size: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${size}.png` });
 }
 
-for (const viewport of viewports) {
+for (const viewport of SCREEN_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
 
   test.describe(`the shell at ${size} (${viewport.name})`, () => {

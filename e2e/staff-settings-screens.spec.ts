@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAs } from './helpers/login-page';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
  * The settings index, the staff screen with access codes and the invite dialog, at 1280x800 and
@@ -9,18 +9,13 @@ import { SCREENSHOTS_TAG } from './helpers/screenshots';
  */
 const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
 
-const viewports = [
-  { name: 'tablet', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 async function shoot(page: Page, screen: string, size: string): Promise<void> {
   // Mantine's transitions (dialogs, notifications) settle before the picture.
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${size}.png` });
 }
 
-for (const viewport of viewports) {
+for (const viewport of SCREEN_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
 
   test.describe(`settings and staff screens at ${size} (${viewport.name})`, { tag: SCREENSHOTS_TAG }, () => {

@@ -1,14 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_LOCATIONS } from '../server/db/seed/demo-business';
 import { logInAs } from './helpers/login-page';
-import { SCREENSHOTS_TAG } from './helpers/screenshots';
+import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const USERNAME = DEMO_LOCATIONS.main.username;
 const SCREENS_DIR = 'e2e/artifacts/screens';
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 
 /** The question being written: the builder's last one. */
 const lastQuestion = (page: Page) => page.getByRole('textbox', { name: /^Pregunta/ }).last();
@@ -99,7 +95,7 @@ test('the owner builds a survey with every kind of question, a customer answers 
 });
 
 test.describe('survey screens', { tag: SCREENSHOTS_TAG }, () => {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     test(`builder, summary and public page at ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       await logInAs(page, 'owner');
