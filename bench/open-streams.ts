@@ -1,7 +1,8 @@
 // 1,000 open /v1/events streams (1,000 sessions, as 1,000 screens) on the embedded database, for a
 // whole minute of the real 15 s heartbeat: notes edit → hint on one of the streams, and
 // status-data, both sampled all along (so across four heartbeats). The server runs here; the
-// screens run in a worker thread (bench/open-streams-clients.ts), as devices of their own.
+// host's tablet and the other 999 screens run in two worker threads
+// (bench/open-streams-clients.ts), as devices of their own.
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { analyzeChangedTables } from '../server/db/auto-analyze';
@@ -10,7 +11,7 @@ import { seedBenchEntries } from '../server/db/seed/index';
 import { hashSessionToken } from '../server/http/auth/session-token';
 import { openSession } from '../server/modules/access/login';
 import { withBenchApp } from './bench-app';
-import type { OpenStreamsClients } from './open-streams-clients';
+import type { OpenStreamsHost, OpenStreamsScreens } from './open-streams-clients';
 
 export interface OpenStreamsResult {
   streams: number;
@@ -31,22 +32,47 @@ export interface OpenStreamsResult {
 const STREAMS = 1_000;
 const ACTIVE_ENTRIES = 300;
 
-/** Runs the screens in their worker until they report their figures. */
-function runClients(clients: OpenStreamsClients): Promise<OpenStreamsResult> {
+/** A worker running bench/open-streams-clients.ts as `role`. */
+function clientsWorker(role: OpenStreamsHost | OpenStreamsScreens): Worker {
+  // Node 20 does not carry tsx's loader into a worker: the worker registers it, then imports.
+  const clientsUrl = new URL('./open-streams-clients.ts', import.meta.url).href;
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clientsUrl)}); });`,
+    { eval: true, workerData: role },
+  );
+}
+
+/** The worker's first message: its figures, or that its streams are open. */
+function firstMessage<T>(worker: Worker, key: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    // Node 20 does not carry tsx's loader into a worker: the worker registers it, then imports.
-    const clientsUrl = new URL('./open-streams-clients.ts', import.meta.url).href;
-    const worker = new Worker(
-      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clientsUrl)}); });`,
-      { eval: true, workerData: clients },
-    );
-    worker.once('message', (message: { result?: OpenStreamsResult; error?: string }) => {
-      if (message.result) resolve(message.result);
-      else reject(new Error(message.error));
+    worker.once('message', (message: Record<string, unknown>) => {
+      if (key in message) resolve(message[key] as T);
+      else reject(new Error(String(message.error)));
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the screens' worker exited with code ${code}`)));
+    worker.once('exit', (code) => reject(new Error(`a clients' worker exited with code ${code}`)));
   });
+}
+
+/** Opens the other screens' streams in their worker, then runs the host's minute in its own. */
+async function runClients(
+  origin: string,
+  token: string,
+  tokens: string[],
+  entryId: number,
+): Promise<OpenStreamsResult> {
+  const screens = clientsWorker({ role: 'screens', origin, tokens });
+  try {
+    const opened = await firstMessage<number>(screens, 'opened');
+    return await firstMessage<OpenStreamsResult>(
+      clientsWorker({ role: 'host', origin, token, entryId, screens: opened }),
+      'result',
+    );
+  } finally {
+    screens.removeAllListeners('exit');
+    screens.postMessage('close');
+    await screens.terminate();
+  }
 }
 
 export function measureOpenStreams(): Promise<OpenStreamsResult> {
@@ -75,6 +101,6 @@ export function measureOpenStreams(): Promise<OpenStreamsResult> {
         (await openSession(db, { id: host.userId, lastLocationId: host.locationId }, context)).token,
       );
     }
-    return runClients({ origin, token, tokens, entryId });
+    return runClients(origin, token, tokens, entryId);
   });
 }
