@@ -54,6 +54,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** The support WhatsApp number the phone verification's help link opens (none: no link). */
   supportWhatsapp: string | undefined;
+  /** The marketing site's pricing page ('Comparar planes'); undefined hides the link. */
+  pricingUrl: string | undefined;
   /** Google sign-in (OpenID Connect); undefined hides 'Continuar con Google'. */
   google: GoogleSignInConfig | undefined;
   /**
@@ -309,6 +311,7 @@ const VARIABLES = {
     httpUrl,
     'debe ser una URL http(s) como https://app.ejemplo.com',
   ),
+  pricingUrl: variable('PRICING_URL', undefined, httpUrl, 'debe ser una URL http(s)'),
   supportWhatsapp: variable(
     'SUPPORT_WHATSAPP',
     undefined,
@@ -367,6 +370,7 @@ type OptionalVariable =
   | 'smtpUrl'
   | 'publicUrl'
   | 'supportWhatsapp'
+  | 'pricingUrl'
   | 'googleClientId'
   | 'googleClientSecret'
   | 'appSecret'
@@ -423,6 +427,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.mailFrom,
     publicUrl: values.publicUrl,
     supportWhatsapp: values.supportWhatsapp,
+    pricingUrl: values.pricingUrl,
     google,
     appSecret: values.appSecret,
     stripe,

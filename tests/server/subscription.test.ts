@@ -56,6 +56,24 @@ describe('GET /v1/subscription/plan/available', () => {
     expect(data.features.free.length).toBeGreaterThan(0);
     expect(data.features.paid).toContain('Todo lo del plan *Gratis*');
     expect(data.payment_provider).toBeNull();
+    // No PRICING_URL: no 'Comparar planes' link to a page that may not exist.
+    expect(data.pricing_url).toBeNull();
+  });
+
+  it("names the marketing site's pricing page when PRICING_URL is set", async () => {
+    const other = await startTestApp({
+      startJobs: false,
+      config: { pricingUrl: 'https://mostrador.test/precios' },
+    });
+    try {
+      const response = await other.app.inject({
+        url: '/v1/subscription/plan/available',
+        headers: bearer(await loginAs(other.app, DEMO.owner)),
+      });
+      expect(response.json().data.pricing_url).toBe('https://mostrador.test/precios');
+    } finally {
+      await other.close();
+    }
   });
 });
 

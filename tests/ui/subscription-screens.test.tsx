@@ -52,6 +52,7 @@ const PLANS = (provider: PlansAvailable['payment_provider']): PlansAvailable => 
   ],
   features: { free: ['*Lista de espera* y reservaciones'], paid: ['Todo lo del plan *Gratis*'] },
   payment_provider: provider,
+  pricing_url: 'https://mostrador.test/precios',
 });
 
 const OPTIONS = (provider: RechargeOptions['payment_provider']): RechargeOptions => ({
@@ -215,7 +216,9 @@ describe("'Planes' (settings-subscription-plans)", () => {
     expect(within(free).getAllByText('Gratis').length).toBeGreaterThan(0);
     expect(within(free).getByText('Para siempre')).toBeTruthy();
     expect(within(free).getByText('Lista de espera').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Comparar planes' }).getAttribute('target')).toBe('_blank');
+    const compare = screen.getByRole('link', { name: 'Comparar planes' });
+    expect(compare.getAttribute('href')).toBe('https://mostrador.test/precios');
+    expect(compare.getAttribute('target')).toBe('_blank');
 
     await userEvent.click(screen.getByText('Mensual'));
     expect(await within(pro).findByText('$599.00')).toBeTruthy();

@@ -25,7 +25,7 @@ const TAGS = ['subscription'];
 
 /** The plan, credits and payments of the company (02 §7 "Subscription"). */
 export async function subscriptionRoutes(app: App): Promise<void> {
-  const { db, now } = app.deps;
+  const { db, now, config } = app.deps;
   const paymentProvider = () => (app.deps.payments ? ('stripe' as const) : null);
 
   /** The info with the billing portal's address (ours: the portal session is made on opening). */
@@ -63,6 +63,7 @@ export async function subscriptionRoutes(app: App): Promise<void> {
         plans: (await availablePlans(db)).map(planOf),
         features: PLAN_FEATURES,
         payment_provider: paymentProvider(),
+        pricing_url: config.pricingUrl ?? null,
       }),
   );
 

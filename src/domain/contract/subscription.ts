@@ -74,6 +74,8 @@ export const PlansAvailableSchema = v.object({
   plans: v.array(PlanSchema),
   features: PlanFeaturesSchema,
   payment_provider: PaymentProviderSchema,
+  /** The marketing site's pricing page ('Comparar planes'), when the server names one (PRICING_URL). */
+  pricing_url: v.nullable(v.string()),
 });
 export type PlansAvailable = v.InferOutput<typeof PlansAvailableSchema>;
 

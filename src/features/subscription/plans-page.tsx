@@ -25,9 +25,6 @@ import { PaymentsMissing } from './payments-missing';
 import { includedCredits, planPrice } from './plan-price';
 import { PlanPriceLines } from './plan-price-lines';
 
-/** The marketing site's pricing page ('Comparar planes'). */
-export const PRICING_PAGE_URL = 'https://mostrador.mx/precios';
-
 type Recurrence = 'monthly' | 'yearly';
 type Plan = SubscriptionInfo['plan'];
 
@@ -41,9 +38,11 @@ export default function PlansPage() {
   return (
     <Stack gap="md">
       <PageHeader title="Planes">
-        <Anchor href={PRICING_PAGE_URL} target="_blank" rel="noopener noreferrer" size="sm">
-          Comparar planes
-        </Anchor>
+        {plans.data?.pricing_url && (
+          <Anchor href={plans.data.pricing_url} target="_blank" rel="noopener noreferrer" size="sm">
+            Comparar planes
+          </Anchor>
+        )}
       </PageHeader>
       <SegmentedControl
         aria-label="Forma de pago"
