@@ -1,0 +1,2 @@
+/** The invoicing area's screens, one lazy chunk behind one import in the router (see loyalty-pages.ts). */
+export { InvoiceListEPage, InvoiceListIPage, InvoiceListPPage } from './list/invoice-list-page';
