@@ -36,7 +36,7 @@ export const invoicingRoutes = [
   constructionRoute('invoicing-receivable-aging-report', { area: 'invoicing' }),
   constructionRoute('invoicing-certificate-list', { area: 'invoicing' }),
   constructionRoute('invoicing-certificate-create', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-item', { area: 'invoicing' }),
+  invoicingRoute('invoicing-invoice-item', 'InvoiceItemPage'),
   constructionRoute('invoicing-invoice-create', { area: 'invoicing' }),
   constructionRoute('invoicing-invoice-edit', { area: 'invoicing' }),
   constructionRoute('invoicing-invoice-copy', { area: 'invoicing' }),
