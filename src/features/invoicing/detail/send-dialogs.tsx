@@ -118,8 +118,7 @@ export function EmailDialog({ invoice, opened, onClose }: SendDialogProps) {
       />
       <Textarea
         label="Mensaje"
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={1000}
         value={values.message}
         onChange={(event) => setValues({ ...values, message: event.currentTarget.value })}
