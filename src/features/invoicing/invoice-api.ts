@@ -1,6 +1,7 @@
 import type { SatCertificate, SatCertificateUpload } from '../../domain/contract/invoicing-certificate';
 import type { Report } from '../../domain/contract/report';
 import type { TipoComprobante } from '../../domain/invoicing/cfdi-rules';
+import { isApiError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { catalogSearchBody, type Page } from '../catalog/api/catalog-api';
 
@@ -188,11 +189,13 @@ export interface CancelAnswer {
   status?: string | null;
 }
 
-/** The issuer's fiscal profile (GET/PUT /v1/invoicing/issuer). */
+/** The issuer's fiscal profile (GET/PUT /v1/invoicing/issuer): régimen, place of issue's postal code, a serie per type. */
 export interface IssuerProfile {
-  regimen_fiscal: string | null;
-  lugar_expedicion: string | null;
-  serie: string | null;
+  regimen_fiscal: string;
+  lugar_expedicion: string;
+  serie_i: string | null;
+  serie_e: string | null;
+  serie_p: string | null;
 }
 
 /** A customer with its CFDI data (POST /v1/invoicing/contact/search). */
@@ -283,8 +286,15 @@ export const invoiceApi = {
   uploadCertificate: async (body: SatCertificateUpload) =>
     (await api.post<{ data: SatCertificate }>('/v1/invoicing/sat-certificate', body)).data,
 
-  issuer: async (signal?: AbortSignal) =>
-    (await api.get<{ data: IssuerProfile }>('/v1/invoicing/issuer', { signal })).data,
+  /** Null until the company saves its profile (the server answers 404 then). */
+  issuer: async (signal?: AbortSignal) => {
+    try {
+      return (await api.get<{ data: IssuerProfile }>('/v1/invoicing/issuer', { signal })).data;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
   saveIssuer: async (body: IssuerProfile) =>
     (await api.put<{ data: IssuerProfile }>('/v1/invoicing/issuer', body)).data,
 };

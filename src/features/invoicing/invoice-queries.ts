@@ -28,8 +28,12 @@ export function useCertificatePage(page: number) {
   });
 }
 
+/** The issuer's profile, wrapped: `profile` is null until the company saves one. */
 export function useIssuer() {
-  return useQuery({ queryKey: invoicingKey('issuer'), queryFn: ({ signal }) => invoiceApi.issuer(signal) });
+  return useQuery({
+    queryKey: invoicingKey('issuer'),
+    queryFn: async ({ signal }) => ({ profile: await invoiceApi.issuer(signal) }),
+  });
 }
 
 /** After a save, stamp or cancel: every invoicing list and detail is read again. */
