@@ -37,8 +37,8 @@ export const invoicingRoutes = [
   invoicingRoute('invoicing-certificate-list', 'CertificateListPage'),
   invoicingRoute('invoicing-certificate-create', 'CertificateUploadPage'),
   invoicingRoute('invoicing-invoice-item', 'InvoiceItemPage'),
-  constructionRoute('invoicing-invoice-create', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-edit', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-copy', { area: 'invoicing' }),
+  invoicingRoute('invoicing-invoice-create', 'InvoiceCreatePage'),
+  invoicingRoute('invoicing-invoice-edit', 'InvoiceEditPage'),
+  invoicingRoute('invoicing-invoice-copy', 'InvoiceCopyPage'),
   constructionRoute('invoicing-product-item', { area: 'invoicing' }),
 ] as const;

@@ -4,4 +4,5 @@ export { AgingReportPage } from './aging/aging-report-page';
 export { CertificateListPage } from './certificates/certificate-list-page';
 export { CertificateUploadPage } from './certificates/certificate-upload-page';
 export { InvoiceItemPage } from './detail/invoice-item-page';
+export { InvoiceCopyPage, InvoiceCreatePage, InvoiceEditPage } from './form/invoice-form-page';
 export { InvoiceListEPage, InvoiceListIPage, InvoiceListPPage } from './list/invoice-list-page';
