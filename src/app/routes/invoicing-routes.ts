@@ -1,8 +1,21 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { ROUTE_PATHS } from '../route-names';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { ROUTE_PATHS, type RouteName } from '../route-names';
 import { constructionRoute } from './construction-route';
 import { shellRoute } from './layout-routes';
 import { routeMeta } from './route-static-data';
+
+/** One import for the whole area (see loyalty-pages.ts): nothing of it in the first bundle. */
+const invoicingPages = () => import('../../features/invoicing/invoicing-pages');
+type InvoicingPage = keyof Awaited<ReturnType<typeof invoicingPages>>;
+
+function invoicingRoute<const TName extends RouteName>(name: TName, page: InvoicingPage) {
+  return createRoute({
+    getParentRoute: () => shellRoute,
+    path: ROUTE_PATHS[name],
+    staticData: routeMeta(name, { area: 'invoicing' }),
+    component: lazyRouteComponent(invoicingPages, page),
+  });
+}
 
 /** '/invoicing' opens its first tab, Facturas. */
 const invoicingHomeRoute = createRoute({
@@ -17,15 +30,15 @@ const invoicingHomeRoute = createRoute({
 /** Invoicing (02 §2), super-admin only. */
 export const invoicingRoutes = [
   invoicingHomeRoute,
-  constructionRoute('invoicing-invoice-list-i', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-list-p', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-list-e', { area: 'invoicing' }),
-  constructionRoute('invoicing-receivable-aging-report', { area: 'invoicing' }),
-  constructionRoute('invoicing-certificate-list', { area: 'invoicing' }),
-  constructionRoute('invoicing-certificate-create', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-item', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-create', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-edit', { area: 'invoicing' }),
-  constructionRoute('invoicing-invoice-copy', { area: 'invoicing' }),
+  invoicingRoute('invoicing-invoice-list-i', 'InvoiceListIPage'),
+  invoicingRoute('invoicing-invoice-list-p', 'InvoiceListPPage'),
+  invoicingRoute('invoicing-invoice-list-e', 'InvoiceListEPage'),
+  invoicingRoute('invoicing-receivable-aging-report', 'AgingReportPage'),
+  invoicingRoute('invoicing-certificate-list', 'CertificateListPage'),
+  invoicingRoute('invoicing-certificate-create', 'CertificateUploadPage'),
+  invoicingRoute('invoicing-invoice-item', 'InvoiceItemPage'),
+  invoicingRoute('invoicing-invoice-create', 'InvoiceCreatePage'),
+  invoicingRoute('invoicing-invoice-edit', 'InvoiceEditPage'),
+  invoicingRoute('invoicing-invoice-copy', 'InvoiceCopyPage'),
   constructionRoute('invoicing-product-item', { area: 'invoicing' }),
 ] as const;

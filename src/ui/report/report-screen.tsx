@@ -33,6 +33,8 @@ export interface ReportType {
   value: string;
   label: string;
   fetchPage: (request: ReportPageRequest, signal?: AbortSignal) => Promise<Report>;
+  /** Where a row leads, opened in a new tab (the receivable-aging report's invoices); none by default. */
+  rowLink?: (row: Report['data'][number]) => string | null;
 }
 
 export interface ReportScreenProps {
@@ -207,7 +209,7 @@ export function ReportScreen({
         <Message title={REPORT_MESSAGES.empty} hint={REPORT_MESSAGES.emptyHint} />
       ) : (
         <Stack gap="sm">
-          <ReportTable report={report} />
+          <ReportTable report={report} rowLink={submittedType?.rowLink} />
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {report.pagination.total_items === 1

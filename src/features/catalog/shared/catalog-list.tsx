@@ -30,8 +30,10 @@ interface CatalogListProps<T> {
     setPage: (page: number) => void;
   };
   query: { data: Page<T> | undefined; error: Error | null; isFetching: boolean; refetch: () => unknown };
-  /** The column titles after 'Nombre'. */
+  /** The column titles after the first one. */
   columns: string[];
+  /** The first column's title, holding each row's title ('Nombre' unless told). */
+  firstColumn?: string;
   rows: (items: T[]) => CatalogRow[];
   /** 'Crear producto' (shown to those who may write). */
   create: { label: string; onClick: () => void } | null;
@@ -59,6 +61,7 @@ export function CatalogList<T>({
   tabs,
   actions,
   header,
+  firstColumn = 'Nombre',
 }: CatalogListProps<T>) {
   return (
     <Stack gap="md">
@@ -99,7 +102,7 @@ export function CatalogList<T>({
           return (
             <TableOrCards
               table={
-                <PlainTable columns={['Nombre', ...columns]} minWidth={0} wraps>
+                <PlainTable columns={[firstColumn, ...columns]} minWidth={0} wraps>
                   {items.map((row) => (
                     <PlainTableRow
                       key={row.key}

@@ -1,4 +1,4 @@
-import { ActionIcon, Loader, TextInput } from '@mantine/core';
+import { ActionIcon, CloseButton, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../../ui/page-header';
@@ -8,10 +8,12 @@ interface SearchOnEnterProps {
   label: string;
   fetching: boolean;
   onSearch: (text: string) => void;
+  /** A clear button that empties the box and searches everything again (the invoice lists, 02 §2). */
+  clearable?: boolean;
 }
 
 /** A title and a search box that searches on Enter or on its button (01 §2.8), not as one types. */
-export function SearchOnEnter({ title, label, fetching, onSearch }: SearchOnEnterProps) {
+export function SearchOnEnter({ title, label, fetching, onSearch, clearable = false }: SearchOnEnterProps) {
   const [value, setValue] = useState('');
   return (
     <PageHeader title={title}>
@@ -27,10 +29,19 @@ export function SearchOnEnter({ title, label, fetching, onSearch }: SearchOnEnte
             placeholder={label}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
-            rightSectionWidth={fetching ? 60 : 36}
+            rightSectionWidth={(fetching ? 24 : 0) + (clearable && value ? 28 : 0) + 36}
             rightSection={
               <>
                 {fetching && <Loader size="xs" mr={4} />}
+                {clearable && value && (
+                  <CloseButton
+                    aria-label="Limpiar búsqueda"
+                    onClick={() => {
+                      setValue('');
+                      onSearch('');
+                    }}
+                  />
+                )}
                 <ActionIcon type="submit" variant="subtle" aria-label="Buscar">
                   <IconSearch size={16} />
                 </ActionIcon>
