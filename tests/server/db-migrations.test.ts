@@ -28,6 +28,7 @@ const EXPECTED_TABLES = [
   'invoice_payment_lines',
   'invoice_relations',
   'invoices',
+  'invoicing_issuers',
   'location_hours',
   'locations',
   'login_failures',
