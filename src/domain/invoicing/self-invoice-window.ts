@@ -13,12 +13,24 @@ export interface SelfInvoiceSale {
   referenceDate: string;
   status: 'queued' | 'confirmed' | 'completed' | 'canceled';
   invoiced: boolean;
+  /** Taken by the customer, its invoice not stamped yet. */
+  issuing?: boolean;
   inGlobalInvoice: boolean;
 }
 
-export type SelfInvoiceState = 'available' | 'invoiced' | 'pending' | 'canceled' | 'in_global' | 'expired';
+export const SELF_INVOICE_STATES = [
+  'available',
+  'issuing',
+  'invoiced',
+  'pending',
+  'canceled',
+  'in_global',
+  'expired',
+] as const;
+export type SelfInvoiceState = (typeof SELF_INVOICE_STATES)[number];
 
 export const SELF_INVOICE_MESSAGES: Record<Exclude<SelfInvoiceState, 'available'>, string> = {
+  issuing: 'Estamos timbrando tu factura; en un momento la verás aquí.',
   invoiced: 'Esta compra ya está facturada.',
   pending: 'Podrás facturar tu compra cuando el negocio la complete.',
   canceled: 'Esta compra se canceló; no se puede facturar.',
@@ -39,6 +51,7 @@ export function selfInvoiceDeadline(referenceDate: string, graceDays: number): s
 /** The page's state for the purchase on the business's local day `today`. */
 export function selfInvoiceState(sale: SelfInvoiceSale, today: string, graceDays: number): SelfInvoiceState {
   if (sale.invoiced) return 'invoiced';
+  if (sale.issuing) return 'issuing';
   if (sale.status === 'canceled') return 'canceled';
   if (sale.inGlobalInvoice) return 'in_global';
   if (today > selfInvoiceDeadline(sale.referenceDate, graceDays)) return 'expired';
