@@ -36,6 +36,7 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { certificateRoutes } from './modules/invoicing/certificate-routes';
+import { selfInvoiceRoutes } from './modules/invoicing/self-invoice-routes';
 import { invoiceTaxRoutes } from './modules/invoicing/tax-routes';
 import { loyaltyProgramRoutes } from './modules/loyalty/program-routes';
 import { loyaltyReportingRoutes } from './modules/loyalty/reporting/loyalty-reporting-routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(publicWaitlistRoutes);
   await app.register(shopRoutes);
   await app.register(publicShopRoutes);
+  await app.register(selfInvoiceRoutes);
   await app.register(loyaltyProgramRoutes);
   await app.register(loyaltyTransactionRoutes);
   await app.register(loyaltyReportingRoutes);

@@ -12,6 +12,7 @@ export * from './tables/invoicing';
 export * from './tables/loyalty';
 export * from './tables/messaging';
 export * from './tables/relations';
+export * from './tables/self-invoicing';
 export * from './tables/settings';
 export * from './tables/shop';
 export * from './tables/sign-in';

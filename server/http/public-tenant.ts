@@ -32,6 +32,7 @@ const byPublicCode =
 
 const byTurnCode = byPublicCode(queueItems, queueItems.publicCode, queueItems.locationId);
 const byOrderCode = byPublicCode(sales, sales.publicCode, sales.locationId);
+const bySelfInvoiceCode = byPublicCode(sales, sales.selfInvoiceCode, sales.locationId);
 
 const byCardToken: Resolver = async (db, { token = '' }) =>
   first(
@@ -65,6 +66,7 @@ const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/shop/:username': byUsername,
   '/v1/public/shop/:username/order': byUsername,
   '/v1/public/order/:code': byOrderCode,
+  '/v1/public/self-invoice/:code': bySelfInvoiceCode,
   '/v1/public/loyalty/card/:token': byCardToken,
   '/v1/public/loyalty/program/:username': byUsername,
   '/v1/public/profile/:username': byUsername,

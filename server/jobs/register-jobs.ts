@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/app-types';
 import { registerAutomationJobs } from '../modules/automation/automation-jobs';
+import { registerGlobalInvoiceJob } from '../modules/invoicing/global-invoice-job';
 import { registerCampaignJobs } from '../modules/messaging/campaign-send';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerAutoRechargeJob } from '../modules/subscription/payments/auto-recharge-job';
@@ -21,4 +22,5 @@ export async function registerJobs(
   await registerBookingReminderJob(deps, log);
   await registerAutomationJobs(deps, log);
   await registerAutoRechargeJob(deps, log);
+  await registerGlobalInvoiceJob(deps);
 }

@@ -27,6 +27,8 @@ const PLATFORM_PATH: Record<string, string> = {
   'server/modules/onboarding/onboarding-routes.ts': 'creates the company itself',
   'server/modules/automation/dispatch-events.ts':
     'the sweeper finds the companies with events left undispatched, then dispatches in each one’s scope',
+  'server/modules/invoicing/global-invoice-job.ts':
+    'finds the companies that chose a factura global periodicity, then issues each one’s in its scope',
   'server/modules/messaging/campaign-send.ts':
     'finds a campaign’s company, and due campaigns of every company, then sends in its scope',
   'server/modules/messaging/deliver-message.ts': 'finds a message’s company, then delivers in its scope',

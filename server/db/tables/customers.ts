@@ -30,6 +30,15 @@ export const contacts = pgTable(
     emailExtra: varchar('email_extra', { length: 254 }),
     status: text('status', { enum: CONTACT_STATUSES }).notNull().default('active'),
     isSubscribed: boolean('is_subscribed').notNull().default(true),
+    /** The contact's fiscal data for CFDI 4.0 invoices (issue 24): who the invoice is made out to. */
+    cfdiNombre: varchar('cfdi_nombre', { length: 300 }),
+    cfdiRfc: varchar('cfdi_rfc', { length: 13 }),
+    cfdiRegimenFiscal: varchar('cfdi_regimen_fiscal', { length: 3 }),
+    cfdiUsoCfdi: varchar('cfdi_uso_cfdi', { length: 4 }),
+    cfdiFormaPago: varchar('cfdi_forma_pago', { length: 2 }),
+    cfdiNumeroCuenta: varchar('cfdi_numero_cuenta', { length: 50 }),
+    /** DomicilioFiscalReceptor: CFDI 4.0 requires the receiver's postal code. */
+    cfdiCodigoPostal: varchar('cfdi_codigo_postal', { length: 5 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

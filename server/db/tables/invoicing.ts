@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   varchar,
@@ -59,6 +60,24 @@ export const satCertificates = pgTable(
     companyIdKey('sat_certificates', t),
     unique('sat_certificates_company_serial_unique').on(t.companyId, t.serialNumber),
   ],
+);
+
+/**
+ * The company's fiscal profile as issuer (one per company): its régimen fiscal, the postal code of
+ * the place of issue and an optional serie per type. The RFC and name come from the CSD in use.
+ */
+export const invoicingIssuers = pgTable(
+  'invoicing_issuers',
+  {
+    companyId: companyColumn(),
+    regimenFiscal: varchar('regimen_fiscal', { length: 3 }).notNull(),
+    lugarExpedicion: varchar('lugar_expedicion', { length: 5 }).notNull(),
+    serieI: varchar('serie_i', { length: 25 }),
+    serieE: varchar('serie_e', { length: 25 }),
+    serieP: varchar('serie_p', { length: 25 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId] })],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -250,6 +251,11 @@ export const sales = pgTable(
     referenceDate: varchar('reference_date', { length: 10 }).notNull(),
     /** The customer's order page (/pedido/{code}). */
     publicCode: varchar('public_code', { length: 32 }).notNull().unique(),
+    /** The customer's self-invoice link (/f/{code}): 64 random bits, filled by the database. */
+    selfInvoiceCode: varchar('self_invoice_code', { length: 16 })
+      .notNull()
+      .unique()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -658,6 +658,8 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
   'GET /v1/public/queue/{code}': 'the customer’s secret link: the code alone names the turn, whoever asks',
   'POST /v1/public/queue/{code}/confirmation': 'the customer’s secret link to their own turn',
   'GET /v1/public/order/{code}': 'the customer’s secret link to their own order',
+  'GET /v1/public/self-invoice/{code}': 'the customer’s secret self-invoice link of their own purchase',
+  'POST /v1/public/self-invoice/{code}': 'the customer’s secret self-invoice link of their own purchase',
   'GET /v1/public/loyalty/card/{token}': 'the customer’s secret link to their own card',
   'GET /v1/public/profile/{username}/logo':
     'a business’s public logo by its link: the path names no row of a company',

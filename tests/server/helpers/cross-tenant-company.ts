@@ -16,6 +16,7 @@ import {
   makeAssignable,
 } from './cross-tenant-fixture';
 import { insertInvoicingRows } from './invoicing-rows';
+import { insertSaleInvoicingRows } from './sale-invoicing-rows';
 import { bearer } from './test-app';
 
 export const B_USERNAME = 'cafeteria_prueba_b';
@@ -249,6 +250,7 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
     segmentation: { tags: [group?.id], phones: '5512340000' },
   });
   await insertCreditRecharge(db, companyId);
+  await insertSaleInvoicingRows(db, companyId);
   // B's certificate row is written directly: the route map's upload case needs B without one.
   await insertInvoicingRows(db, companyId, contactId, { certificate: true });
   return {

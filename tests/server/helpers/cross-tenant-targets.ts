@@ -31,6 +31,7 @@ import { insertCreditRecharge } from './credit-recharge-rows';
 import type { TargetIds } from './cross-tenant-cases';
 import { insertInvoicingRows } from './invoicing-rows';
 import { demoLocations, insertQueueItem } from './queue-fixtures';
+import { insertSaleInvoicingRows } from './sale-invoicing-rows';
 import { bearer, DEMO, loginAs } from './test-app';
 
 function found<T>(row: T | undefined, what: string): T {
@@ -79,6 +80,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
   if (certificate.statusCode !== 200) throw new Error(`cross-tenant: A's certificate: ${certificate.body}`);
   await insertInvoicingRows(db, main.companyId, null);
   await insertCreditRecharge(db, main.companyId);
+  await insertSaleInvoicingRows(db, main.companyId);
 
   const recipe = await app.inject({
     method: 'POST',

@@ -6,6 +6,7 @@ import {
   invoicePaymentLines,
   invoiceRelations,
   invoices,
+  invoicingIssuers,
   satCertificates,
 } from '../../../server/db/schema';
 
@@ -27,6 +28,10 @@ export async function insertInvoicingRows(
       keySealed: 'v1.no.sellado',
     });
   }
+  await db
+    .insert(invoicingIssuers)
+    .values({ companyId, regimenFiscal: '601', lugarExpedicion: '42501', serieI: 'A' })
+    .onConflictDoNothing();
   const common = {
     companyId,
     contactId,

@@ -1,0 +1,76 @@
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import {
+  type GlobalPeriodicity,
+  lastClosedGlobalPeriod,
+} from '../../../src/domain/invoicing/global-invoice-period';
+import { zonedDate } from '../../../src/domain/rules/zoned-time';
+import type { Db } from '../../db/client';
+import { locations, saleInvoicingSettings } from '../../db/schema';
+import { runInTenant } from '../../db/tenant-scope';
+import type { AppDeps } from '../../http/app-types';
+import type { QueueDefinition } from '../../jobs/jobs';
+import { claimGlobalPeriod, type GlobalClaim } from './global-invoice-claim';
+
+/**
+ * Every hour: each company with a factura global periodicity gets the global of its last closed
+ * period (SAT asks for it within the 24 hours after the period closes). Hourly, not daily, so a
+ * server that was down at midnight still issues it on time; the run's unique key makes the other
+ * 23 ticks find it done.
+ */
+export const GLOBAL_INVOICE_QUEUE: QueueDefinition = {
+  name: 'invoicing-global-invoice',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  expireInSeconds: 600,
+};
+
+type GlobalDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now'>;
+
+/** The company's local day: the zone of its first location (the one it was created with). */
+async function companyToday(db: Db, companyId: number, now: Date): Promise<string | null> {
+  const [location] = await db
+    .select({ timezone: locations.timezone })
+    .from(locations)
+    .where(eq(locations.companyId, companyId))
+    .orderBy(asc(locations.id))
+    .limit(1);
+  return location ? zonedDate(now, location.timezone) : null;
+}
+
+/** The global of one company's last closed period (claimed once; 'exists' on every later call). */
+export async function issueCompanyGlobal(
+  deps: GlobalDeps,
+  companyId: number,
+  periodicity: GlobalPeriodicity,
+): Promise<GlobalClaim | null> {
+  const today = await companyToday(deps.db, companyId, deps.now());
+  if (!today) return null;
+  return claimGlobalPeriod(deps.db, companyId, lastClosedGlobalPeriod(today, periodicity));
+}
+
+/** One run: the companies that chose a periodicity (platform path), each in its own scope. */
+export async function runGlobalInvoices(deps: GlobalDeps): Promise<GlobalClaim[]> {
+  const chosen = await deps.platformDb
+    .select({
+      companyId: saleInvoicingSettings.companyId,
+      periodicity: saleInvoicingSettings.globalPeriodicity,
+    })
+    .from(saleInvoicingSettings)
+    .where(isNotNull(saleInvoicingSettings.globalPeriodicity));
+  const claims: GlobalClaim[] = [];
+  for (const { companyId, periodicity } of chosen) {
+    if (!periodicity) continue;
+    const claim = await runInTenant({ companyId, locationId: null }, () =>
+      issueCompanyGlobal(deps, companyId, periodicity),
+    );
+    if (claim) claims.push(claim);
+  }
+  return claims;
+}
+
+export async function registerGlobalInvoiceJob(deps: AppDeps): Promise<void> {
+  await deps.jobs.work(GLOBAL_INVOICE_QUEUE, async () => {
+    await runGlobalInvoices(deps);
+  });
+  await deps.jobs.schedule(GLOBAL_INVOICE_QUEUE, '5 * * * *');
+}

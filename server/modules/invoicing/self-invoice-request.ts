@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { SelfInvoiceBody } from '../../../src/domain/invoicing/self-invoice-contract';
+import { selfInvoiceErrors } from '../../../src/domain/invoicing/self-invoice-contract';
+import { SELF_INVOICE_MESSAGES } from '../../../src/domain/invoicing/self-invoice-window';
+import type { Db } from '../../db/client';
+import { contacts } from '../../db/schema';
+import { ConflictError, ValidationError } from '../../http/errors';
+import type { Jobs, QueueDefinition } from '../../jobs/jobs';
+import { claimSaleForSelfInvoice } from './self-invoice-claim';
+import type { SelfInvoiceLimits } from './self-invoice-limits';
+import { selfInvoiceSale } from './self-invoice-sale';
+
+/** The stamping of a self-invoice, queued so the page answers at once and shows its progress. */
+export const SELF_INVOICE_QUEUE: QueueDefinition = {
+  name: 'invoicing-self-invoice',
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  expireInSeconds: 120,
+};
+
+export interface SelfInvoiceJob {
+  companyId: number;
+  saleId: number;
+  email: string;
+}
+
+/**
+ * POST /v1/public/self-invoice/{code}: the customer's fiscal data, checked by SAT's receiver rules
+ * (Spanish 422 by field), for a purchase that can still be invoiced (409 with the reason when
+ * not). In one transaction the purchase is taken for this invoice (never afterwards in a factura
+ * global), the data is remembered on the purchase's contact (found by phone when the order was
+ * placed) and the stamping is queued.
+ */
+export async function requestSelfInvoice(
+  deps: { db: Db; jobs: Jobs; now: Date; limits: SelfInvoiceLimits },
+  input: { code: string; body: SelfInvoiceBody },
+): Promise<void> {
+  const { db, now } = deps;
+  const found = await selfInvoiceSale(db, input.code, now);
+  deps.limits.request(input.code, found.sale.companyId, now);
+  const errors = selfInvoiceErrors(input.body);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (found.state !== 'available') throw new ConflictError(SELF_INVOICE_MESSAGES[found.state]);
+  const { sale } = found;
+  const { body } = input;
+  await db.transaction(async (tx) => {
+    if (!(await claimSaleForSelfInvoice(tx, sale.companyId, sale.id))) {
+      throw new ConflictError(SELF_INVOICE_MESSAGES.invoiced);
+    }
+    if (sale.contactId) {
+      await tx
+        .update(contacts)
+        .set({
+          cfdiRfc: body.rfc,
+          cfdiNombre: body.nombre,
+          cfdiRegimenFiscal: body.regimen_fiscal,
+          cfdiCodigoPostal: body.codigo_postal,
+          cfdiUsoCfdi: body.uso_cfdi,
+          updatedAt: now,
+        })
+        .where(eq(contacts.id, sale.contactId));
+    }
+  });
+  await deps.jobs.send<SelfInvoiceJob>(
+    SELF_INVOICE_QUEUE,
+    { companyId: sale.companyId, saleId: sale.id, email: body.email },
+    { singletonKey: `self-invoice-${sale.id}` },
+  );
+}
