@@ -40,6 +40,7 @@ describe('the printed representation of a stamped CFDI', () => {
     expect(text).toContain('UNIVERSIDAD ROBOTICA & ESPAÑOLA');
     expect(text).toContain('G03 - Gastos en general');
     expect(text).toContain('Cerveza clara 355 ml');
+    expect(pdfText(await renderInvoicePdf(stamped.xml))).toContain('Servicio de banquete para 120 personas');
     expect(text).toContain('90101501');
     expect(text).toContain('E48 - Unidad de servicio');
     expect(text).toContain('Retención ISR');
@@ -72,6 +73,8 @@ describe('the printed representation of a stamped CFDI', () => {
     expect(payment).toContain('5FB2822E-396D-4725-8521-CDC4BDD20CCF');
     expect(payment).toContain('$7,533.33');
     expect(payment).toContain('$3,533.33');
+    expect(payment).toContain('Importe con letra: CUATRO MIL PESOS 00/100 M.N.');
+    expect(payment).not.toContain('XXX');
   });
 
   it('points its QR at SAT’s verification with id, re, rr, tt and the Sello’s last 8 characters', async () => {

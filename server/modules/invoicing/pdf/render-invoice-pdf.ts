@@ -164,7 +164,7 @@ function concepts(doc: Doc, view: CfdiView) {
       concept.clave,
       concept.cantidad,
       concept.unidad,
-      concept.descripcion,
+      concept.descripcion.replace(/\s+/g, ' '),
       money(concept.valorUnitario, view.moneda),
       money(concept.importe, view.moneda),
     ]);
@@ -228,6 +228,8 @@ function payments(doc: Doc, view: CfdiView) {
       ['Moneda', pago.moneda],
       ['Monto', money(pago.monto, pago.moneda)],
     ]);
+    doc.font('Helvetica-Bold').fontSize(BODY).fillColor('black');
+    doc.text(`Importe con letra: ${amountInWords(pago.monto, pago.moneda)}`, MARGIN, doc.y, { width: WIDTH });
     doc.moveDown(0.3);
     table(
       doc,
@@ -322,7 +324,8 @@ export async function renderInvoicePdf(xml: string): Promise<Buffer> {
   related(doc, view);
   concepts(doc, view);
   payments(doc, view);
-  totals(doc, view);
+  // A payment complement's own totals are zero in currency XXX: its amounts are the payments'.
+  if (view.tipo !== 'P') totals(doc, view);
   stamp(doc, view, qr);
   doc.end();
   return done;
