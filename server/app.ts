@@ -36,6 +36,7 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { certificateRoutes } from './modules/invoicing/certificate-routes';
+import { invoiceDeliveryRoutes } from './modules/invoicing/invoice-delivery-routes';
 import { selfInvoiceRoutes } from './modules/invoicing/self-invoice-routes';
 import { invoiceTaxRoutes } from './modules/invoicing/tax-routes';
 import { loyaltyProgramRoutes } from './modules/loyalty/program-routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(surveyRoutes);
   await app.register(certificateRoutes);
   await app.register(invoiceTaxRoutes);
+  await app.register(invoiceDeliveryRoutes);
 
   await app.register(automationRoutes);
   await app.register(publicSurveyRoutes);

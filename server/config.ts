@@ -65,7 +65,12 @@ export interface Config {
   appSecret: string | undefined;
   /** Stripe for plan changes and credit packs; undefined: payments are not set up (the screens say so). */
   stripe: StripeConfig | undefined;
+  /** Who stamps CFDI (PAC_PROVIDER): the local sandbox by default, or SW Sapien's REST API. */
+  pac: PacConfig;
 }
+
+export const PAC_PROVIDERS = ['sandbox', 'sw-sapien'] as const;
+export type PacConfig = { provider: 'sandbox' } | { provider: 'sw-sapien'; url: string; token: string };
 
 /** Stripe's keys and the price of each plan, recurrence and pack (STRIPE_PRICES). */
 export interface StripeConfig {
@@ -326,6 +331,24 @@ const VARIABLES = {
     v.pipe(v.string(), v.trim(), v.minLength(32)),
     'debe tener al menos 32 caracteres (por ejemplo: openssl rand -base64 32)',
   ),
+  pacProvider: variable(
+    'PAC_PROVIDER',
+    'sandbox',
+    v.picklist(PAC_PROVIDERS),
+    `debe ser uno de: ${PAC_PROVIDERS.join(', ')}`,
+  ),
+  pacUrl: variable(
+    'PAC_URL',
+    undefined,
+    httpUrl,
+    'debe ser una URL http(s) como https://services.test.sw.com.mx',
+  ),
+  pacToken: variable(
+    'PAC_TOKEN',
+    undefined,
+    v.pipe(v.string(), v.trim(), v.minLength(20)),
+    'debe ser el token de la cuenta del PAC',
+  ),
   stripeSecretKey: variable(
     'STRIPE_SECRET_KEY',
     undefined,
@@ -402,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const google = googleConfig(values, problems);
   const whatsappTemplates = whatsappTemplatesConfig(values, problems);
   const stripe = stripeConfig(values, problems);
+  const pac = pacConfig(values, problems);
   checkAppSecret(values, env, problems);
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
@@ -431,6 +455,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     appSecret: values.appSecret,
     stripe,
+    pac,
+  };
+}
+
+/** A real PAC needs its URL and token; the sandbox needs nothing. */
+function pacConfig(values: Parsed, problems: string[]): PacConfig {
+  if (values.pacProvider === 'sandbox') return { provider: 'sandbox' };
+  for (const [name, value] of [
+    ['PAC_URL', values.pacUrl],
+    ['PAC_TOKEN', values.pacToken],
+  ] as const) {
+    if (value === undefined) problems.push(`${name} es obligatoria con PAC_PROVIDER=${values.pacProvider}`);
+  }
+  return {
+    provider: values.pacProvider,
+    url: (values.pacUrl ?? '').replace(/\/+$/, ''),
+    token: values.pacToken ?? '',
   };
 }
 

@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { locations, loyaltyCards, products, queueItems, sales } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
+import { linkCompany } from '../modules/invoicing/invoice-delivery-links';
 
 type Params = Record<string, string | undefined>;
 type Resolver = (platformDb: Db, params: Params) => Promise<TenantScope | null>;
@@ -56,6 +57,15 @@ const byProductId: Resolver = async (db, { id = '' }) => {
   );
 };
 
+/**
+ * An invoice's signed PDF link: the company its token names. The token is checked by the handler
+ * (server/modules/invoicing/invoice-delivery-links.ts); a forged one finds nothing in that company.
+ */
+const byInvoiceLink: Resolver = async (_db, { token = '' }) => {
+  const companyId = linkCompany(token);
+  return companyId === null ? null : { companyId, locationId: null };
+};
+
 const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/waitlist/:username': byUsername,
   '/v1/public/waitlist/:username/availability': byUsername,
@@ -75,6 +85,7 @@ const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/survey/:username/:id/response': byUsername,
   '/v1/public/product-image/:id': byProductId,
   '/v1/public/product-image/:id/thumb': byProductId,
+  '/v1/public/invoice-pdf/:token': byInvoiceLink,
 };
 
 /** The resolver of a public page's route; throws for a /v1/public route nobody declared. */

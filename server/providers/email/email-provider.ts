@@ -2,10 +2,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (an invoice's PDF and XML); the .eml outbox keeps them too. */
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailProvider {

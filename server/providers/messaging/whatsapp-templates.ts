@@ -29,6 +29,7 @@ export const WHATSAPP_TEMPLATE_KINDS = {
     label: 'Aviso de pedido nuevo al negocio',
     parameters: ['numero', 'entrega', 'cliente', 'total', 'enlace'],
   },
+  invoice_sent: { label: 'Factura enviada', parameters: ['nombre', 'factura', 'negocio', 'enlace'] },
 } as const satisfies Record<string, { label: string; parameters: readonly string[] }>;
 
 export type WhatsappTemplateKind = keyof typeof WHATSAPP_TEMPLATE_KINDS;

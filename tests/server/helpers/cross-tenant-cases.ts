@@ -34,6 +34,8 @@ export interface TargetIds {
   paymentMethodId: number;
   surveyFormId: number;
   satCertificateId: number;
+  /** A stamped invoice of A (its PDF and XML exist). */
+  invoiceId: number;
 
   recipeId: number;
 }
@@ -594,6 +596,19 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
     unknown((x) => get(`/v1/invoicing/sat-certificate/${x.satCertificateId}`)),
   ],
   'POST /v1/invoicing/sat-certificate': [own(() => post('/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD))],
+  'GET /v1/invoicing/invoice/{id}/pdf': [unknown((x) => get(`/v1/invoicing/invoice/${x.invoiceId}/pdf`))],
+  'GET /v1/invoicing/invoice/{id}/xml': [unknown((x) => get(`/v1/invoicing/invoice/${x.invoiceId}/xml`))],
+  'POST /v1/invoicing/invoice/{id}/send-email': [
+    unknown((x) =>
+      post(`/v1/invoicing/invoice/${x.invoiceId}/send-email`, {
+        emails: ['cliente@b.test'],
+        recipient_name: 'Cliente de B',
+      }),
+    ),
+  ],
+  'POST /v1/invoicing/invoice/{id}/send-whatsapp': [
+    unknown((x) => post(`/v1/invoicing/invoice/${x.invoiceId}/send-whatsapp`, { phone: '5512345678' })),
+  ],
   'GET /v1/survey/form/{id}': [unknown((x) => get(`/v1/survey/form/${x.surveyFormId}`))],
   'PATCH /v1/survey/form/{id}': [
     unknown((x) =>
@@ -667,6 +682,8 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
     'a product’s public picture, shown on its business’s public menu: the id names that business',
   'GET /v1/public/product-image/{id}/thumb':
     'the same picture’s public thumbnail, shown on the same menu: the id names that business',
+  'GET /v1/public/invoice-pdf/{token}':
+    'a signed link names its company and invoice; forged, expired or another company’s: invoice-delivery.test.ts',
   'GET /v1/user/invite/{token}': 'the invitee’s secret link, before any session',
   'POST /v1/user/invite/{token}/accept': 'the invitee’s secret link, before any session',
   'POST /v1/user/account/exists': 'a person’s account, before any company',

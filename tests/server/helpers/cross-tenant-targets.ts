@@ -32,6 +32,7 @@ import type { TargetIds } from './cross-tenant-cases';
 import { insertInvoicingRows } from './invoicing-rows';
 import { demoLocations, insertQueueItem } from './queue-fixtures';
 import { insertSaleInvoicingRows } from './sale-invoicing-rows';
+import { insertStampedInvoice } from './stamped-invoice-row';
 import { bearer, DEMO, loginAs } from './test-app';
 
 function found<T>(row: T | undefined, what: string): T {
@@ -79,6 +80,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
   });
   if (certificate.statusCode !== 200) throw new Error(`cross-tenant: A's certificate: ${certificate.body}`);
   await insertInvoicingRows(db, main.companyId, null);
+  const invoice = await insertStampedInvoice(db, main.companyId);
   await insertCreditRecharge(db, main.companyId);
   await insertSaleInvoicingRows(db, main.companyId);
 
@@ -234,6 +236,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     paymentMethodId: found(payment, 'payment method').id,
     surveyFormId: found(survey, 'active survey').id,
     satCertificateId: certificate.json<{ data: { id: number } }>().data.id,
+    invoiceId: invoice.id,
 
     recipeId: recipe.json<{ data: { id: number } }>().data.id,
   };
