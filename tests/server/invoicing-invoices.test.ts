@@ -1,8 +1,11 @@
 import { createVerify, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations } from '../../server/db/schema';
 import { CANCEL_MESSAGES } from '../../src/domain/invoicing/cfdi-cancellation';
+import { ROLES } from '../../src/domain/roles';
 import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
 import { satCadena } from './helpers/sat-xslt';
+import { insertMember, MEMBER_PASSWORD } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -270,5 +273,37 @@ describe('stamping and cancelling through the sandbox PAC', () => {
       cfdi: { stamp_state: 'cancel', stamp_state_name: 'Cancelada', cancel_status: 'cancelado' },
       meta: { can_be_canceled: false, can_send: false },
     });
+  });
+});
+
+describe('roles', () => {
+  it('every role but super-admin, alone or all together, gets 403 on every invoice call', async () => {
+    const [location] = await t.database.db.select({ id: locations.id }).from(locations).limit(1);
+    const others = ROLES.filter((role) => role !== 'super-admin');
+    const holders: string[][] = [...others.map((role) => [role]), [...others]];
+    for (const [index, roles] of holders.entries()) {
+      const email = `rol-${index}@facturas-emitidas.test`;
+      await insertMember(t.database.db, location?.id ?? 0, roles as typeof others, email);
+      const token = await loginAs(t.app, email, MEMBER_PASSWORD);
+      const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+        t.app
+          .inject({ method, url, headers: bearer(token), payload })
+          .then((response) => response.statusCode);
+      const answers = await Promise.all([
+        as('POST', '/v1/invoicing/invoice/search', {}),
+        as('GET', '/v1/invoicing/invoice/1'),
+        as('GET', '/v1/invoicing/invoice/1/for-edit'),
+        as('GET', '/v1/invoicing/invoice/1/for-copy'),
+        as('POST', '/v1/invoicing/invoice', { cfdi_tipo_comprobante: 'I', contact_id: contactId }),
+        as('PATCH', '/v1/invoicing/invoice/1', { contact_id: contactId }),
+        as('POST', '/v1/invoicing/invoice/1/stamp'),
+        as('POST', '/v1/invoicing/invoice/1/cancel', { motivo: '02' }),
+        as('GET', '/v1/invoicing/issuer'),
+        as('PUT', '/v1/invoicing/issuer', { regimen_fiscal: '601', lugar_expedicion: '42501' }),
+        as('POST', '/v1/invoicing/contact/search', {}),
+        as('PUT', `/v1/invoicing/contact/${contactId}/cfdi`, {}),
+      ]);
+      expect(answers, roles.join(',')).toEqual(answers.map(() => 403));
+    }
   });
 });

@@ -77,7 +77,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     payload: TEST_CSD_UPLOAD,
   });
   if (certificate.statusCode !== 200) throw new Error(`cross-tenant: A's certificate: ${certificate.body}`);
-  await insertInvoicingRows(db, main.companyId, null);
+  const invoicing = await insertInvoicingRows(db, main.companyId, null);
   await insertCreditRecharge(db, main.companyId);
 
   const recipe = await app.inject({
@@ -232,6 +232,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     paymentMethodId: found(payment, 'payment method').id,
     surveyFormId: found(survey, 'active survey').id,
     satCertificateId: certificate.json<{ data: { id: number } }>().data.id,
+    invoiceId: invoicing.invoiceId,
 
     recipeId: recipe.json<{ data: { id: number } }>().data.id,
   };
