@@ -41,6 +41,7 @@ import { invoicingContactRoutes } from './modules/invoicing/invoicing-contact-ro
 import { issuerRoutes } from './modules/invoicing/issuer-routes';
 import type { PacAdapter } from './modules/invoicing/pac/pac-adapter';
 import { SandboxPac } from './modules/invoicing/pac/sandbox-pac';
+import { receivableAgingRoutes } from './modules/invoicing/receivable-aging-routes';
 import { invoiceTaxRoutes } from './modules/invoicing/tax-routes';
 import { loyaltyProgramRoutes } from './modules/loyalty/program-routes';
 import { loyaltyReportingRoutes } from './modules/loyalty/reporting/loyalty-reporting-routes';
@@ -196,6 +197,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(issuerRoutes);
   await app.register(invoiceRoutes);
   await app.register(invoicingContactRoutes);
+  await app.register(receivableAgingRoutes);
 
   await app.register(automationRoutes);
   await app.register(publicSurveyRoutes);

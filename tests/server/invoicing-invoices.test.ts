@@ -276,6 +276,36 @@ describe('stamping and cancelling through the sandbox PAC', () => {
   });
 });
 
+describe('receivable aging (POST /v1/invoicing/reporting/receivable-aging-by-*)', () => {
+  it('puts each pending balance in its age bucket, sums them per customer, and keeps stamped only on demand', async () => {
+    const other = (await call('POST', '/v1/contact/contact', { name: 'Cliente Moroso' })).json().data.id;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const old = await createInvoice({ contact_id: other, date: daysAgo(45), items: [item(100)] });
+    const today = await createInvoice({ contact_id: other, items: [item(50, null)] });
+    const byInvoice = (await call('POST', '/v1/invoicing/reporting/receivable-aging-by-invoice', {})).json();
+    const rows = byInvoice.data.filter((row: { invoice_id: number }) =>
+      [old.id, today.id].includes(row.invoice_id),
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ invoice_id: old.id, pending: 116, days_31_60: 116, current: 0 }),
+      expect.objectContaining({ invoice_id: today.id, pending: 50, current: 50, days_31_60: 0 }),
+    ]);
+    const byContact = (await call('POST', '/v1/invoicing/reporting/receivable-aging-by-contact', {})).json();
+    expect(byContact.data.find((row: { contact_id: number }) => row.contact_id === other)).toMatchObject({
+      invoices: 2,
+      pending: 166,
+      current: 50,
+      days_31_60: 116,
+    });
+    const stamped = (
+      await call('POST', '/v1/invoicing/reporting/receivable-aging-by-contact', {
+        filters: { stamp_state: 'stamp' },
+      })
+    ).json();
+    expect(stamped.data.find((row: { contact_id: number }) => row.contact_id === other)).toBeUndefined();
+  });
+});
+
 describe('roles', () => {
   it('every role but super-admin, alone or all together, gets 403 on every invoice call', async () => {
     const [location] = await t.database.db.select({ id: locations.id }).from(locations).limit(1);
@@ -302,6 +332,8 @@ describe('roles', () => {
         as('PUT', '/v1/invoicing/issuer', { regimen_fiscal: '601', lugar_expedicion: '42501' }),
         as('POST', '/v1/invoicing/contact/search', {}),
         as('PUT', `/v1/invoicing/contact/${contactId}/cfdi`, {}),
+        as('POST', '/v1/invoicing/reporting/receivable-aging-by-contact', {}),
+        as('POST', '/v1/invoicing/reporting/receivable-aging-by-invoice', {}),
       ]);
       expect(answers, roles.join(',')).toEqual(answers.map(() => 403));
     }

@@ -634,6 +634,12 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'POST /v1/invoicing/invoice/{id}/cancel': [
     unknown((x) => post(`/v1/invoicing/invoice/${x.invoiceId}/cancel`, { motivo: '02' })),
   ],
+  'POST /v1/invoicing/reporting/receivable-aging-by-contact': [
+    own(() => post('/v1/invoicing/reporting/receivable-aging-by-contact')),
+  ],
+  'POST /v1/invoicing/reporting/receivable-aging-by-invoice': [
+    own(() => post('/v1/invoicing/reporting/receivable-aging-by-invoice')),
+  ],
   'POST /v1/invoicing/contact/search': [
     empty((x) => post('/v1/invoicing/contact/search', byIds('id', x.contactId))),
   ],
