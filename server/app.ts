@@ -37,6 +37,12 @@ import { eventsRoutes } from './modules/events/events-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { certificateRoutes } from './modules/invoicing/certificate-routes';
 import { invoiceDeliveryRoutes } from './modules/invoicing/invoice-delivery-routes';
+import { invoiceRoutes } from './modules/invoicing/invoice-routes';
+import { invoicingContactRoutes } from './modules/invoicing/invoicing-contact-routes';
+import { issuerRoutes } from './modules/invoicing/issuer-routes';
+import type { PacAdapter } from './modules/invoicing/pac/pac-adapter';
+import { pacFromConfig } from './modules/invoicing/pac/pac-from-config';
+import { receivableAgingRoutes } from './modules/invoicing/receivable-aging-routes';
 import { selfInvoiceRoutes } from './modules/invoicing/self-invoice-routes';
 import { invoiceTaxRoutes } from './modules/invoicing/tax-routes';
 import { loyaltyProgramRoutes } from './modules/loyalty/program-routes';
@@ -79,6 +85,8 @@ export interface BuildAppDeps {
   prettyLogs?: boolean;
   /** Heartbeat of the event streams; defaults to 15 s. */
   liveHeartbeatMs?: number;
+  /** The PAC adapter; defaults to the local sandbox PAC. */
+  pac?: PacAdapter;
 }
 
 const LIVE_HEARTBEAT_MS = 15_000;
@@ -106,12 +114,13 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   }).withTypeProvider<ValibotTypeProvider>();
 
   const jobs = createJobs({ database, log: app.log });
+  const now = deps.now ?? (() => new Date());
   const appDeps: AppDeps = {
     config,
     database,
     db: database.tenantDb,
     platformDb: database.db,
-    now: deps.now ?? (() => new Date()),
+    now,
     jobs,
     sessionCache: new SessionCache(),
     liveHub: new LiveHub(),
@@ -126,6 +135,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
       }),
     },
     payments: paymentGateway(config),
+    pac: deps.pac ?? pacFromConfig(config, now),
   };
   app.decorate('deps', appDeps);
   // Closing the app (SIGTERM, tests) lets jobs in flight finish before the database closes.
@@ -188,6 +198,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(certificateRoutes);
   await app.register(invoiceTaxRoutes);
   await app.register(invoiceDeliveryRoutes);
+  await app.register(issuerRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(invoicingContactRoutes);
+  await app.register(receivableAgingRoutes);
 
   await app.register(automationRoutes);
   await app.register(publicSurveyRoutes);

@@ -11,6 +11,7 @@ import type { DatabaseHandle, Db } from '../db/client';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Jobs } from '../jobs/jobs';
 import type { LiveHub } from '../live/live-hub';
+import type { PacAdapter } from '../modules/invoicing/pac/pac-adapter';
 import type { PaymentGateway } from '../modules/subscription/payments/payment-gateway';
 import type { EmailProvider } from '../providers/email/email-provider';
 import type { MessagingProvider } from '../providers/messaging/messaging-provider';
@@ -46,6 +47,8 @@ export interface AppDeps {
   messaging: { provider: MessagingProvider; email: EmailProvider };
   /** Stripe for plans and credit packs (STRIPE_*); null: payments are not set up. */
   payments: PaymentGateway | null;
+  /** The PAC that stamps and cancels CFDI (the local sandbox unless another adapter is given). */
+  pac: PacAdapter;
 }
 
 /** The Fastify instance type every module registers its routes on. */

@@ -609,6 +609,65 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'POST /v1/invoicing/invoice/{id}/send-whatsapp': [
     unknown((x) => post(`/v1/invoicing/invoice/${x.invoiceId}/send-whatsapp`, { phone: '5512345678' })),
   ],
+  // Invoices and the issuer profile (issue 24).
+  'GET /v1/invoicing/issuer': [own(() => get('/v1/invoicing/issuer'))],
+  'PUT /v1/invoicing/issuer': [
+    own(() => put('/v1/invoicing/issuer', { regimen_fiscal: '601', lugar_expedicion: '06600' })),
+  ],
+  'POST /v1/invoicing/invoice/search': [
+    empty((x) => post('/v1/invoicing/invoice/search', byIds('id', x.invoiceId))),
+    empty((x) => post('/v1/invoicing/invoice/search', byIds('contact_id', x.contactId))),
+  ],
+  'GET /v1/invoicing/invoice/{id}': [unknown((x) => get(`/v1/invoicing/invoice/${x.invoiceId}`))],
+  'GET /v1/invoicing/invoice/{id}/for-edit': [
+    unknown((x) => get(`/v1/invoicing/invoice/${x.invoiceId}/for-edit`)),
+  ],
+  'GET /v1/invoicing/invoice/{id}/for-copy': [
+    unknown((x) => get(`/v1/invoicing/invoice/${x.invoiceId}/for-copy`)),
+  ],
+  'POST /v1/invoicing/invoice': [
+    unknown((x) =>
+      post('/v1/invoicing/invoice', {
+        cfdi_tipo_comprobante: 'I',
+        contact_id: x.contactId,
+        items: [{ name: 'Banquete', quantity: 1, price_input: 100, tax_id: 'iva16' }],
+      }),
+    ),
+  ],
+  'PATCH /v1/invoicing/invoice/{id}': [
+    unknown((x) =>
+      patch(`/v1/invoicing/invoice/${x.invoiceId}`, {
+        contact_id: x.contactId,
+        items: [{ name: 'Banquete', quantity: 1, price_input: 100 }],
+      }),
+    ),
+  ],
+  'POST /v1/invoicing/invoice/{id}/stamp': [
+    unknown((x) => post(`/v1/invoicing/invoice/${x.invoiceId}/stamp`)),
+  ],
+  'POST /v1/invoicing/invoice/{id}/cancel': [
+    unknown((x) => post(`/v1/invoicing/invoice/${x.invoiceId}/cancel`, { motivo: '02' })),
+  ],
+  'POST /v1/invoicing/reporting/receivable-aging-by-contact': [
+    own(() => post('/v1/invoicing/reporting/receivable-aging-by-contact')),
+  ],
+  'POST /v1/invoicing/reporting/receivable-aging-by-invoice': [
+    own(() => post('/v1/invoicing/reporting/receivable-aging-by-invoice')),
+  ],
+  'POST /v1/invoicing/contact/search': [
+    empty((x) => post('/v1/invoicing/contact/search', byIds('id', x.contactId))),
+  ],
+  'PUT /v1/invoicing/contact/{id}/cfdi': [
+    unknown((x) =>
+      put(`/v1/invoicing/contact/${x.contactId}/cfdi`, {
+        cfdi_nombre: 'INTRUSO',
+        cfdi_rfc: 'URE180429TM6',
+        cfdi_regimen_fiscal: '601',
+        cfdi_uso_cfdi: 'G03',
+        cfdi_codigo_postal: '86991',
+      }),
+    ),
+  ],
   'GET /v1/survey/form/{id}': [unknown((x) => get(`/v1/survey/form/${x.surveyFormId}`))],
   'PATCH /v1/survey/form/{id}': [
     unknown((x) =>

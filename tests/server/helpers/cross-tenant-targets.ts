@@ -80,6 +80,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
   });
   if (certificate.statusCode !== 200) throw new Error(`cross-tenant: A's certificate: ${certificate.body}`);
   await insertInvoicingRows(db, main.companyId, null);
+  // A stamped invoice: every invoice route, the PDF and XML downloads too, has something to answer.
   const invoice = await insertStampedInvoice(db, main.companyId);
   await insertCreditRecharge(db, main.companyId);
   await insertSaleInvoicingRows(db, main.companyId);

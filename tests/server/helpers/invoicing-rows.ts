@@ -15,7 +15,7 @@ export async function insertInvoicingRows(
   companyId: number,
   contactId: number | null,
   options: { certificate?: boolean } = {},
-): Promise<void> {
+): Promise<{ invoiceId: number }> {
   if (options.certificate) {
     await db.insert(satCertificates).values({
       companyId,
@@ -84,4 +84,5 @@ export async function insertInvoicingRows(
   await db
     .insert(invoiceRelations)
     .values({ companyId, invoiceId: creditNote, relatedInvoiceId: invoice, tipoRelacion: '01' });
+  return { invoiceId: invoice };
 }

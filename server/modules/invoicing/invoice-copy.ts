@@ -1,0 +1,45 @@
+import type { Invoice } from '../../../src/domain/contract/invoicing-invoice';
+import type { Db } from '../../db/client';
+import type { Tenant } from '../../http/tenancy';
+import { getInvoice } from './invoice-view';
+import { randomItemKey } from './invoice-write';
+
+/** GET .../for-edit: the invoice as the edit form loads it (the same Invoice shape). */
+export const invoiceForEdit = (db: Db, tenant: Tenant, id: number): Promise<Invoice> =>
+  getInvoice(db, tenant, id);
+
+/**
+ * GET .../for-copy: the invoice as the base of a new one: no id on its items, each with a new
+ * random key and ' (Copia)' after its name; nothing of the stamp or the payments received.
+ */
+export async function invoiceForCopy(db: Db, tenant: Tenant, id: number): Promise<Invoice> {
+  const invoice = await getInvoice(db, tenant, id);
+  return {
+    ...invoice,
+    cfdi: {
+      ...invoice.cfdi,
+      uuid: null,
+      stamp_state: null,
+      stamp_state_name: null,
+      stamp_date: null,
+      cancel_status: null,
+    },
+    total_payment: '0.00',
+    payments_in: [],
+    payments_out: [],
+    meta: {
+      can_send: false,
+      can_be_stamped: true,
+      can_be_canceled: false,
+      is_editable: true,
+      pdf_url: null,
+      xml_url: null,
+    },
+    items: invoice.items.map((item) => ({
+      ...item,
+      id: null,
+      key: randomItemKey(),
+      name: `${item.name} (Copia)`,
+    })),
+  };
+}

@@ -1,0 +1,158 @@
+import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
+import {
+  CancelResultSchema,
+  InvoiceCancelSchema,
+  InvoiceCreateSchema,
+  InvoiceListItemSchema,
+  InvoiceSchema,
+  InvoiceUpdateSchema,
+  StampResultSchema,
+} from '../../../src/domain/contract/invoicing-invoice';
+import { SearchQuerySchema } from '../../../src/domain/contract/search';
+import type { App } from '../../http/app-types';
+import { dataBody, listBody } from '../../http/envelope';
+import type { Tenant } from '../../http/tenancy';
+import { cancelInvoice, refreshCancellation } from './invoice-cancel';
+import { invoiceForCopy, invoiceForEdit } from './invoice-copy';
+import { searchInvoices } from './invoice-search';
+import { stampInvoice } from './invoice-stamp';
+import { getInvoice } from './invoice-view';
+import { createInvoice, updateInvoice } from './invoice-write';
+import type { InvoicingContext } from './invoicing-deps';
+
+const TAGS = ['invoicing'];
+const config = { access: 'invoicing' } as const;
+
+/** The invoice calls of 02 §7 (super-admin only). */
+export async function invoiceRoutes(app: App): Promise<void> {
+  const { db, appKey, pac, now } = app.deps;
+  const context = (tenant: Tenant): InvoicingContext => ({ db, tenant, now: now(), appKey, pac });
+  /** The invoice as it stands, a pending cancellation asked again first. */
+  const current = async (tenant: Tenant, id: number) => {
+    await refreshCancellation(context(tenant), id);
+    return getInvoice(db, tenant, id);
+  };
+
+  app.post(
+    '/v1/invoicing/invoice/search',
+    {
+      config,
+      schema: {
+        summary: 'Buscar facturas, pagos y notas de crédito',
+        tags: TAGS,
+        body: SearchQuerySchema,
+        response: { 200: listOf(InvoiceListItemSchema) },
+      },
+    },
+    async (request) => {
+      const { items, page } = await searchInvoices(db, request.tenant, request.body);
+      return listBody(items, page);
+    },
+  );
+
+  app.get(
+    '/v1/invoicing/invoice/:id',
+    {
+      config,
+      schema: {
+        summary: 'Una factura',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(InvoiceSchema) },
+      },
+    },
+    async (request) => dataBody(await current(request.tenant, request.params.id)),
+  );
+
+  app.get(
+    '/v1/invoicing/invoice/:id/for-edit',
+    {
+      config,
+      schema: {
+        summary: 'Una factura en borrador para editarla',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(InvoiceSchema) },
+      },
+    },
+    async (request) => dataBody(await invoiceForEdit(db, request.tenant, request.params.id)),
+  );
+
+  app.get(
+    '/v1/invoicing/invoice/:id/for-copy',
+    {
+      config,
+      schema: {
+        summary: "Una factura como base de una copia (conceptos con claves nuevas y ' (Copia)')",
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: dataOf(InvoiceSchema) },
+      },
+    },
+    async (request) => dataBody(await invoiceForCopy(db, request.tenant, request.params.id)),
+  );
+
+  app.post(
+    '/v1/invoicing/invoice',
+    {
+      config,
+      schema: {
+        summary: 'Crear una factura (I), nota de crédito (E) o complemento de pago (P) en borrador',
+        tags: TAGS,
+        body: InvoiceCreateSchema,
+        response: { 200: dataOf(InvoiceSchema) },
+      },
+    },
+    async (request) => {
+      const id = await createInvoice(context(request.tenant), request.body);
+      return dataBody(await getInvoice(db, request.tenant, id));
+    },
+  );
+
+  app.patch(
+    '/v1/invoicing/invoice/:id',
+    {
+      config,
+      schema: {
+        summary: 'Modificar una factura en borrador',
+        tags: TAGS,
+        params: IdParamSchema,
+        body: InvoiceUpdateSchema,
+        response: { 200: dataOf(InvoiceSchema) },
+      },
+    },
+    async (request) => {
+      await updateInvoice(context(request.tenant), request.params.id, request.body);
+      return dataBody(await getInvoice(db, request.tenant, request.params.id));
+    },
+  );
+
+  app.post(
+    '/v1/invoicing/invoice/:id/stamp',
+    {
+      config,
+      schema: {
+        summary: 'Timbrar la factura con el PAC (sellada con el CSD vigente)',
+        tags: TAGS,
+        params: IdParamSchema,
+        response: { 200: StampResultSchema },
+      },
+    },
+    async (request) => stampInvoice(context(request.tenant), request.params.id),
+  );
+
+  app.post(
+    '/v1/invoicing/invoice/:id/cancel',
+    {
+      config,
+      schema: {
+        summary: 'Cancelar ante el SAT una factura timbrada (motivo 01 con la factura que la sustituye)',
+        tags: TAGS,
+        params: IdParamSchema,
+        body: InvoiceCancelSchema,
+        response: { 200: CancelResultSchema },
+      },
+    },
+    async (request) => cancelInvoice(context(request.tenant), request.params.id, request.body),
+  );
+}
