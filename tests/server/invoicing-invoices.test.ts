@@ -209,7 +209,7 @@ describe('stamping and cancelling through the sandbox PAC', () => {
   it('stamps with the company CSD: the Sello verifies, the flags change, a stamped invoice is not editable', async () => {
     const invoice = await createInvoice({});
     const stamp = await call('POST', `/v1/invoicing/invoice/${invoice.id}/stamp`);
-    expect(stamp.json()).toEqual({ stamped: true, reason: null });
+    expect(stamp.json()).toEqual({ data: { stamped: true, reason: null } });
     const row = await t.database.db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.id, invoice.id) });
     const xml = row?.xml ?? '';
     expect(selloVerifiesForSat(xml)).toBe(true);
@@ -232,7 +232,7 @@ describe('stamping and cancelling through the sandbox PAC', () => {
       items: [item(1)],
     });
     expect(patch.statusCode).toBe(422);
-    expect((await call('POST', `/v1/invoicing/invoice/${invoice.id}/stamp`)).json().stamped).toBe(false);
+    expect((await call('POST', `/v1/invoicing/invoice/${invoice.id}/stamp`)).json().data.stamped).toBe(false);
   });
 
   it('a payment complement for part of an invoice lowers its pending balance once stamped', async () => {
@@ -250,7 +250,7 @@ describe('stamping and cancelling through the sandbox PAC', () => {
     expect(payment).toMatchObject({ total: '400.00', cfdi: { uso_cfdi: 'CP01' } });
     expect((await call('GET', `/v1/invoicing/invoice/${invoice.id}`)).json().data.total_payment).toBe('0.00');
     const stamp = await call('POST', `/v1/invoicing/invoice/${payment.id}/stamp`);
-    expect(stamp.json(), stamp.body).toEqual({ stamped: true, reason: null });
+    expect(stamp.json(), stamp.body).toEqual({ data: { stamped: true, reason: null } });
     const paid = (await call('GET', `/v1/invoicing/invoice/${invoice.id}`)).json().data;
     expect(paid.total_payment).toBe('400.00');
     expect(paid.payments_in).toEqual([expect.objectContaining({ id: payment.id, imp_pagado: '400.00' })]);
@@ -267,7 +267,7 @@ describe('stamping and cancelling through the sandbox PAC', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.folio_sustitucion).toEqual([CANCEL_MESSAGES.substitute]);
     const canceled = await call('POST', `/v1/invoicing/invoice/${invoice.id}/cancel`, { motivo: '02' });
-    expect(canceled.json()).toEqual({ canceled: true, status: 'cancelado' });
+    expect(canceled.json()).toEqual({ data: { canceled: true, status: 'cancelado' } });
     const after = (await call('GET', `/v1/invoicing/invoice/${invoice.id}`)).json().data;
     expect(after).toMatchObject({
       cfdi: { stamp_state: 'cancel', stamp_state_name: 'Cancelada', cancel_status: 'cancelado' },

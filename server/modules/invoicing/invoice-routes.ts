@@ -135,10 +135,10 @@ export async function invoiceRoutes(app: App): Promise<void> {
         summary: 'Timbrar la factura con el PAC (sellada con el CSD vigente)',
         tags: TAGS,
         params: IdParamSchema,
-        response: { 200: StampResultSchema },
+        response: { 200: dataOf(StampResultSchema) },
       },
     },
-    async (request) => stampInvoice(context(request.tenant), request.params.id),
+    async (request) => dataBody(await stampInvoice(context(request.tenant), request.params.id)),
   );
 
   app.post(
@@ -150,9 +150,10 @@ export async function invoiceRoutes(app: App): Promise<void> {
         tags: TAGS,
         params: IdParamSchema,
         body: InvoiceCancelSchema,
-        response: { 200: CancelResultSchema },
+        response: { 200: dataOf(CancelResultSchema) },
       },
     },
-    async (request) => cancelInvoice(context(request.tenant), request.params.id, request.body),
+    async (request) =>
+      dataBody(await cancelInvoice(context(request.tenant), request.params.id, request.body)),
   );
 }

@@ -74,13 +74,37 @@ async function paymentLinks(db: Db, tenant: Tenant, row: InvoiceRow) {
   });
 }
 
+/** The related CFDI as the detail lists them: each with its number and UUID, in the relation's order. */
+async function relatedInvoices(db: Db, tenant: Tenant, invoiceId: number) {
+  const relations = await db
+    .select()
+    .from(invoiceRelations)
+    .where(and(eq(invoiceRelations.invoiceId, invoiceId), ofCompany(invoiceRelations.companyId, tenant)));
+  const ids = relations.map((relation) => relation.relatedInvoiceId);
+  const others =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(invoices)
+          .where(and(inArray(invoices.id, ids), ofCompany(invoices.companyId, tenant)));
+  const byId = new Map(others.map((other) => [other.id, other]));
+  return {
+    tipoRelacion: relations[0]?.tipoRelacion ?? null,
+    invoices: ids.flatMap((id) => {
+      const other = byId.get(id);
+      return other ? [{ id, number: invoiceNumber(other), cfdi_uuid: other.uuid }] : [];
+    }),
+  };
+}
+
 /** GET /v1/invoicing/invoice/{id}: the Invoice of 02 §3. */
 export async function getInvoice(db: Db, tenant: Tenant, id: number): Promise<Invoice> {
   const row = await invoiceRow(db, tenant, id);
   const [items, links, relations, contact] = await Promise.all([
     itemsOf(db, row.id),
     paymentLinks(db, tenant, row),
-    db.select().from(invoiceRelations).where(eq(invoiceRelations.invoiceId, row.id)),
+    relatedInvoices(db, tenant, row.id),
     contactView(db, tenant, row.contactId),
   ]);
   const link = ({ line, other }: (typeof links)[number]) => ({
@@ -94,7 +118,6 @@ export async function getInvoice(db: Db, tenant: Tenant, id: number): Promise<In
   // A canceled payment no longer pays anything: it is not listed among the payments received.
   const paymentsIn = isPayment ? [] : links.filter(({ other }) => other.stampState === 'stamp').map(link);
   const stamped = row.uuid !== null && row.stampState === 'stamp';
-  const firstRelation = relations[0];
   return {
     id: row.id,
     number: invoiceNumber(row),
@@ -139,11 +162,8 @@ export async function getInvoice(db: Db, tenant: Tenant, id: number): Promise<In
             })),
           }
         : null,
-    cfdi_relacionados: firstRelation
-      ? {
-          tipo_relacion: firstRelation.tipoRelacion,
-          ids: relations.map((relation) => relation.relatedInvoiceId),
-        }
+    cfdi_relacionados: relations.tipoRelacion
+      ? { tipo_relacion: relations.tipoRelacion, ids: relations.invoices }
       : null,
     cfdi_informacion_global: row.informacionGlobal,
     payments_in: paymentsIn,

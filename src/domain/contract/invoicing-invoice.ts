@@ -241,7 +241,13 @@ export const InvoiceSchema = v.object({
       doctos: v.array(PaymentDocumentLineSchema),
     }),
   ),
-  cfdi_relacionados: v.nullable(v.object({ tipo_relacion: v.string(), ids: v.array(v.number()) })),
+  /** The related CFDI with their number and UUID (the payload sends their ids). */
+  cfdi_relacionados: v.nullable(
+    v.object({
+      tipo_relacion: v.string(),
+      ids: v.array(v.object({ id: v.number(), number: v.string(), cfdi_uuid: nullableString })),
+    }),
+  ),
   cfdi_informacion_global: v.nullable(InvoiceGlobalInformationSchema),
   payments_in: v.array(PaymentLinkSchema),
   payments_out: v.array(PaymentLinkSchema),
