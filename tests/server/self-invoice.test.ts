@@ -17,7 +17,7 @@ let companyId: number;
 let locationId: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => NOW, startJobs: false });
+  t = await startTestApp({ now: () => NOW });
   const [location] = await t.database.db.select().from(locations).limit(1);
   companyId = location?.companyId ?? 0;
   locationId = location?.id ?? 0;
