@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { isApiError } from '../../../lib/api/api-error';
 
 /** The states of the stamp and cancel dialogs (02 §4): none, loading, ok, error. */
 export type ActionState =
@@ -67,4 +68,27 @@ export function ActionDialog(props: ActionDialogProps) {
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * The state of a dialog's server action: `run` shows loading, then ok (and calls onDone) when the
+ * answer says it happened, else the answer's message, the server's error or `failed`.
+ */
+export function useActionState(failed: string, onDone: () => void) {
+  const [state, setState] = useState<ActionState>({ kind: 'none' });
+  const run = async (action: () => Promise<{ done: boolean; message?: string | null }>) => {
+    setState({ kind: 'loading' });
+    try {
+      const answer = await action();
+      if (answer.done) {
+        setState({ kind: 'ok' });
+        onDone();
+      } else {
+        setState({ kind: 'error', message: answer.message || failed });
+      }
+    } catch (error) {
+      setState({ kind: 'error', message: isApiError(error) ? error.message : failed });
+    }
+  };
+  return { state, run, reset: () => setState({ kind: 'none' }) };
 }

@@ -2,11 +2,10 @@ import { Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cancellationErrors } from '../../../domain/invoicing/cfdi-cancellation';
-import { isApiError } from '../../../lib/api/api-error';
 import { type Invoice, invoiceApi } from '../invoice-api';
 import { invoicingKey } from '../invoice-queries';
 import { SAT_OPTIONS } from '../sat-options';
-import { ActionDialog, type ActionState } from './action-dialog';
+import { ActionDialog, useActionState } from './action-dialog';
 
 export const CANCEL_DIALOG_MESSAGES = {
   ok: 'Se solicitó la cancelación del comprobante.',
@@ -44,13 +43,13 @@ export function CancelDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [state, setState] = useState<ActionState>({ kind: 'none' });
+  const { state, run, reset } = useActionState(CANCEL_DIALOG_MESSAGES.failed, onDone);
   const [motivo, setMotivo] = useState<string | null>(null);
   const [replacement, setReplacement] = useState<string | null>(null);
   const [errors, setErrors] = useState<ReturnType<typeof cancellationErrors>>({});
   const replacements = useReplacements(invoice, opened && motivo === '01');
   const close = () => {
-    setState({ kind: 'none' });
+    reset();
     setMotivo(null);
     setReplacement(null);
     setErrors({});
@@ -61,18 +60,10 @@ export function CancelDialog({
     const found = cancellationErrors(request);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setState({ kind: 'loading' });
-    try {
+    await run(async () => {
       const answer = await invoiceApi.cancel(invoice.id, request);
-      if (answer.canceled) {
-        setState({ kind: 'ok' });
-        onDone();
-      } else {
-        setState({ kind: 'error', message: answer.status || CANCEL_DIALOG_MESSAGES.failed });
-      }
-    } catch (error) {
-      setState({ kind: 'error', message: isApiError(error) ? error.message : CANCEL_DIALOG_MESSAGES.failed });
-    }
+      return { done: answer.canceled, message: answer.status };
+    });
   };
   return (
     <ActionDialog

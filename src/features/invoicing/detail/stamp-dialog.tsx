@@ -1,8 +1,6 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/api/api-error';
 import { type Invoice, invoiceApi } from '../invoice-api';
-import { ActionDialog, type ActionState } from './action-dialog';
+import { ActionDialog, useActionState } from './action-dialog';
 
 export const STAMP_MESSAGES = {
   ok: 'El comprobante se timbró correctamente.',
@@ -21,25 +19,16 @@ export function StampDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [state, setState] = useState<ActionState>({ kind: 'none' });
+  const { state, run, reset } = useActionState(STAMP_MESSAGES.failed, onDone);
   const close = () => {
-    setState({ kind: 'none' });
+    reset();
     onClose();
   };
-  const stamp = async () => {
-    setState({ kind: 'loading' });
-    try {
+  const stamp = () =>
+    run(async () => {
       const answer = await invoiceApi.stamp(invoice.id);
-      if (answer.stamped) {
-        setState({ kind: 'ok' });
-        onDone();
-      } else {
-        setState({ kind: 'error', message: answer.reason || STAMP_MESSAGES.failed });
-      }
-    } catch (error) {
-      setState({ kind: 'error', message: isApiError(error) ? error.message : STAMP_MESSAGES.failed });
-    }
-  };
+      return { done: answer.stamped, message: answer.reason };
+    });
   return (
     <ActionDialog
       opened={opened}
