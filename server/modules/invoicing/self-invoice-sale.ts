@@ -78,5 +78,7 @@ export async function selfInvoicePage(db: Db, code: string, now: Date): Promise<
     message: found.state === 'available' ? null : SELF_INVOICE_MESSAGES[found.state],
     deadline: found.deadline,
     remembered,
+    invoice: null,
+    failure: null,
   };
 }

@@ -77,5 +77,17 @@ export const SelfInvoicePageSchema = v.object({
       uso_cfdi: v.string(),
     }),
   ),
+  /** The customer's stamped invoice (state invoiced by this page), with signed download links. */
+  invoice: v.nullable(
+    v.object({
+      uuid: v.string(),
+      /** Where PDF and XML were sent. */
+      email: v.string(),
+      pdf_url: v.string(),
+      xml_url: v.string(),
+    }),
+  ),
+  /** Why the last request could not be stamped (state is available again; null: none failed). */
+  failure: v.nullable(v.string()),
 });
 export type SelfInvoicePage = v.InferOutput<typeof SelfInvoicePageSchema>;
