@@ -76,6 +76,12 @@ export class CompressedPrefix {
     return Buffer.concat([this.bytes, tail]);
   }
 
+  /** Compresses the prefix for `encoding` now, so that the next answer in it costs no compression. */
+  prepare(encoding: ContentEncoding): void {
+    if (encoding === 'br') this.brotliPrefix();
+    else if (encoding === 'gzip') this.deflatedPrefix();
+  }
+
   private brotliPrefix(): Buffer {
     this.brotli ??= brotliCompressSync(this.bytes, {
       finishFlush: constants.BROTLI_OPERATION_FLUSH,

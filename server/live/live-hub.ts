@@ -34,6 +34,7 @@ async function inSlices(streams: LiveStream[], write: (stream: LiveStream) => vo
  */
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
+  private readonly changeListeners = new Set<(change: LiveChange) => void>();
   private beating = false;
 
   add(stream: LiveStream): () => void {
@@ -47,6 +48,14 @@ export class LiveHub {
     return this.streams.size;
   }
 
+  /** Calls `listener` with each change, after its hint is on its way to the streams. */
+  onChange(listener: (change: LiveChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => {
+      this.changeListeners.delete(listener);
+    };
+  }
+
   dispatch(message: LiveMessage): void {
     if (message.type === 'session-end') this.endSessions([message.sessionId]);
     else if (message.type === 'user-end') this.endUser(message.userId, message.companyId);
@@ -58,6 +67,7 @@ export class LiveHub {
       void inSlices(reached, (stream) => {
         if (this.streams.has(stream)) stream.sendChange(message);
       });
+      for (const listener of this.changeListeners) listener(message);
     }
   }
 

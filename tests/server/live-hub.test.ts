@@ -51,4 +51,17 @@ describe('LiveHub.dispatch', () => {
     for (let turn = 0; turn < 5; turn++) await nextTurn();
     expect(received).toHaveLength(149);
   });
+
+  it('tells its change listeners of each change once its first slice is written, and of nothing else', () => {
+    const hub = new LiveHub();
+    const received: LiveChange[] = [];
+    for (let i = 0; i < 150; i++) hub.add(stream(10, received));
+    const heard: { change: LiveChange; written: number }[] = [];
+    const stop = hub.onChange((change) => heard.push({ change, written: received.length }));
+    hub.dispatch(CHANGE);
+    hub.dispatch({ type: 'session-end', sessionId: 1 });
+    stop();
+    hub.dispatch(CHANGE);
+    expect(heard).toEqual([{ change: CHANGE, written: 100 }]);
+  });
 });

@@ -3,7 +3,7 @@
 // the list's query in the same transaction when it changed (docs/architecture.md, "Issue 17
 // point 7: status-data under 1,000 streams").
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { queueItems } from '../../server/db/schema';
 import type { App } from '../../server/http/app-types';
@@ -114,6 +114,30 @@ describe('GET /v1/waitlist/hostess/status-data on the database', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('reads a location’s list again as soon as a change to it is announced, before its screens ask', async () => {
+    const [item] = await entries();
+    const recorder = recordRequests(t.database);
+    try {
+      const edit = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/waitlist/queue/${item!.id}/notes`,
+        headers: bearer(token),
+        payload: { notes: 'Llega en 5 minutos' },
+      });
+      expect(edit.statusCode).toBe(200);
+      // The change's notification arrives after its commit; the list is read then, by no request.
+      await vi.waitFor(() =>
+        expect(recorder.sent.some((request) => request.includes('waitlist_today_list'))).toBe(true),
+      );
+    } finally {
+      recorder.stop();
+    }
+    // The screens' next request finds the list current: only the status query runs.
+    const { scoped } = await statusDataRequests();
+    expect(scoped).toHaveLength(1);
+    expect((await entries()).find((entry) => entry.id === item!.id)?.notes).toBe('Llega en 5 minutos');
   });
 
   it('reads the location’s zone first, in the same scope, when the request names none', async () => {

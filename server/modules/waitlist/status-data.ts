@@ -27,6 +27,9 @@ const DONE_STATUSES = ['completed', 'canceled'] as const;
  */
 interface TodayList {
   variant: string;
+  /** What the variant was read for: the zone (the location's unless a request named one) and origin. */
+  timeZone: string;
+  origin: string;
   version: string;
   entries: QueueItem[];
   rowVersions: Map<number, string>;
@@ -227,7 +230,7 @@ async function readStatusDataIn(
       if (!entry) throw new Error(`status-data: entry ${id} was known but is not in the list`);
       return entry;
     });
-    list = { variant, version, entries, rowVersions };
+    list = { variant, timeZone, origin: input.origin, version, entries, rowVersions };
     input.cache.set(input.locationId, list);
   }
 
@@ -260,6 +263,36 @@ export async function statusDataAnswer(
   input: StatusDataInput,
 ): Promise<{ prefix: CompressedPrefix; suffix: string }> {
   const { status, list } = await readStatusData(db, input);
+  return { prefix: answerPrefix(list), suffix: `${JSON.stringify(status)}}}` };
+}
+
+function answerPrefix(list: TodayList): CompressedPrefix {
   list.answerPrefix ??= new CompressedPrefix(`{"data":{"entries":${JSON.stringify(list.entries)},"status":`);
-  return { prefix: list.answerPrefix, suffix: `${JSON.stringify(status)}}}` };
+  return list.answerPrefix;
+}
+
+/**
+ * Reads a location's list again as soon as a change to it is announced, and compresses its
+ * answer in the encoding browsers take, before its screens ask: the hint reaches every open screen
+ * of the location at once and each asks right away, so the list's re-read, serialization and
+ * compression (the costliest request of a busy stand) happen once, off every screen's request.
+ * Only for a location whose list is held (a screen asked for it); run it in the location's tenant
+ * scope.
+ */
+export async function refreshStatusData(
+  db: Db,
+  cache: StatusDataCache,
+  locationId: number,
+  now: Date,
+): Promise<void> {
+  const held = cache.get(locationId);
+  if (!held) return;
+  const { list } = await readStatusData(db, {
+    cache,
+    locationId,
+    timeZone: held.timeZone,
+    now,
+    origin: held.origin,
+  });
+  answerPrefix(list).prepare('br');
 }
