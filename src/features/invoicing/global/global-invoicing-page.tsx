@@ -1,0 +1,23 @@
+import { Stack, Title } from '@mantine/core';
+import { PageHeader } from '../../../ui/page-header';
+import { InvoicingTabs } from '../invoicing-tabs';
+import { GlobalRunsTable } from './global-runs-table';
+import { SaleSettingsCard } from './sale-settings-card';
+
+/**
+ * Factura global (invoicing-global): how the business invoices its sales (the automatic global's
+ * periodicity, the customers' self-invoice window) and the record of every global issued.
+ */
+export function GlobalInvoicingPage() {
+  return (
+    <Stack gap="md">
+      <InvoicingTabs active="invoicing-global" />
+      <PageHeader title="Factura global" />
+      <SaleSettingsCard />
+      <Title order={2} size="h4">
+        Facturas globales emitidas
+      </Title>
+      <GlobalRunsTable />
+    </Stack>
+  );
+}
