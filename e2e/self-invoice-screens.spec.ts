@@ -99,7 +99,7 @@ for (const viewport of SCREEN_SIZES) {
         return json(route, { data: current });
       });
       await page.goto(`/facturar/${CODE}`);
-      await expect(page.getByRole('button', { name: 'Solicitar factura' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Solicitar factura' })).toBeVisible({ timeout: 30_000 });
       await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill('ana@example.com');
       await save(page, 'self-invoice-form');
 
@@ -139,7 +139,7 @@ for (const viewport of SCREEN_SIZES) {
       );
       await logInAs(page, 'owner');
       await page.goto('/invoicing/global');
-      await expect(page.getByText('G-12')).toBeVisible();
+      await expect(page.getByText('G-12')).toBeVisible({ timeout: 30_000 });
       await save(page, 'invoicing-global');
     });
   });

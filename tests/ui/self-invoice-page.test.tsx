@@ -70,7 +70,7 @@ async function fillMoral() {
   await userEvent.type(field('Nombre o razón social'), 'ESCUELA KEMPER URGATE');
   await choose('Régimen fiscal', '601 - General de Ley Personas Morales');
   await userEvent.type(field('Código postal'), '42501');
-  await choose('Uso de CFDI', 'G03 - Gastos en general');
+  await choose('Uso de CFDI', 'G03 - Gastos en general.');
   await userEvent.type(field('Correo electrónico'), 'ana@example.com');
 }
 
@@ -92,7 +92,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Facturar mi compra (/facturar/{code})', { timeout: 30_000 }, () => {
+describe('Facturar mi compra (/facturar/{code})', { timeout: 60_000 }, () => {
   it('shows the business, ticket, day, lines, total and the deadline in Spanish', async () => {
     fakeApi({ [`GET ${PATH}`]: () => page() });
     renderApp(`/facturar/${CODE}`);
@@ -196,7 +196,7 @@ describe('Facturar mi compra (/facturar/{code})', { timeout: 30_000 }, () => {
     expect(field('Uso de CFDI').value).toBe('');
     expect(await optionNames('Régimen fiscal')).toEqual(['616 - Sin obligaciones fiscales']);
     await choose('Régimen fiscal', '616 - Sin obligaciones fiscales');
-    expect(await optionNames('Uso de CFDI')).toEqual(['S01 - Sin efectos fiscales.  ']);
+    expect(await optionNames('Uso de CFDI')).toEqual(['S01 - Sin efectos fiscales.']);
   });
 
   it('fills the form from the data remembered by phone, and shows the server’s 422 under its field', async () => {
@@ -217,7 +217,7 @@ describe('Facturar mi compra (/facturar/{code})', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Solicitar factura' }, LOAD);
     expect(field('RFC').value).toBe('EKU9003173C9');
     expect(field('Régimen fiscal').value).toBe('601 - General de Ley Personas Morales');
-    expect(field('Uso de CFDI').value).toBe('G03 - Gastos en general');
+    expect(field('Uso de CFDI').value).toBe('G03 - Gastos en general.');
     await userEvent.type(field('Correo electrónico'), 'ana@example.com{Enter}');
     expect(await screen.findByText('El código postal no corresponde al RFC.')).toBeTruthy();
     expect(api.callsTo('POST', PATH)[0]?.body).toEqual(SENT);
@@ -301,7 +301,7 @@ describe('Facturar mi compra (/facturar/{code})', { timeout: 30_000 }, () => {
     expect(field('Nombre o razón social').value).toBe('ESCUELA KEMPER URGATE');
     expect(field('Régimen fiscal').value).toBe('601 - General de Ley Personas Morales');
     expect(field('Código postal').value).toBe('42501');
-    expect(field('Uso de CFDI').value).toBe('G03 - Gastos en general');
+    expect(field('Uso de CFDI').value).toBe('G03 - Gastos en general.');
     expect(field('Correo electrónico').value).toBe('ana@example.com');
   });
 });

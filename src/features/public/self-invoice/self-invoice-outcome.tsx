@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Code, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { SelfInvoicePage } from '../../../domain/invoicing/self-invoice-contract';
 
@@ -35,7 +35,7 @@ export function SelfInvoiceDone({ invoice, message }: Pick<SelfInvoicePage, 'inv
           {invoice.uuid}
         </Code>
       </Stack>
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button component="a" href={invoice.pdf_url} size="md" leftSection={<IconDownload size={18} />}>
           Descargar PDF
         </Button>
@@ -48,7 +48,7 @@ export function SelfInvoiceDone({ invoice, message }: Pick<SelfInvoicePage, 'inv
         >
           Descargar XML
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
