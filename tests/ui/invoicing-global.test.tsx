@@ -175,10 +175,11 @@ describe('Factura global (invoicing-global)', { timeout: 30_000 }, () => {
     downloads.restore();
   });
 
-  it('is for the owner only: a business manager does not get the tab nor its data', async () => {
+  it("is for the owner only: a business manager opening it gets 'Sin acceso' and none of its data", async () => {
     const api = backOfficeApi(['business-manager'], { [SETTINGS]: () => settings(), [RUNS]: () => page([]) });
-    const { router } = renderApp('/invoicing/global');
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/invoicing/global'), LOAD);
+    renderApp('/invoicing/global');
+    expect(await screen.findByText('Sin acceso', {}, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Factura global' })).toBeNull();
     expect(api.callsTo('GET', '/v1/invoicing/sale-settings')).toHaveLength(0);
     expect(api.callsTo('POST', '/v1/invoicing/global-run/search')).toHaveLength(0);
   });

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { formatMoney } from '../../../lib/format';
 import { ListEmptyState } from '../../../ui/list-empty-state';
 import { ListStates } from '../../../ui/list-states';
-import { PlainTable } from '../../../ui/plain-table';
+import { PlainTable, plainTableClasses } from '../../../ui/plain-table';
 import { formatInvoiceDate } from '../invoice-format';
 import { globalInvoicingApi } from './global-api';
 import { useGlobalRunPage } from './global-queries';
@@ -78,8 +78,8 @@ function RunRow({ run }: { run: GlobalRun }) {
           )}
         </Stack>
       </td>
-      <td>{run.sales_count}</td>
-      <td>{formatMoney(run.total)}</td>
+      <td className={plainTableClasses.end}>{run.sales_count}</td>
+      <td className={plainTableClasses.end}>{formatMoney(run.total)}</td>
       <td>
         {run.invoice_id === null ? (
           '—'
@@ -118,7 +118,12 @@ export function GlobalRunsTable() {
     >
       {(answer) => (
         <Paper withBorder radius="md">
-          <PlainTable columns={['Periodo', 'Estatus', 'Tickets', 'Total', 'Factura', '']} minWidth={640}>
+          <PlainTable
+            columns={['Periodo', 'Estatus', 'Tickets', 'Total', 'Factura', '']}
+            endColumns={['Tickets', 'Total']}
+            minWidth={640}
+            wraps
+          >
             {answer.data.map((run) => (
               <RunRow key={run.id} run={run} />
             ))}

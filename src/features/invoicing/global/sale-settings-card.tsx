@@ -90,6 +90,7 @@ function SaleSettingsForm({ settings }: { settings: SaleInvoicingSettings }) {
             max={SELF_INVOICE_MAX_GRACE_DAYS}
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             {...form.getInputProps('self_invoice_grace_days')}
           />
         </SimpleGrid>
