@@ -118,7 +118,7 @@ for (const viewport of SCREEN_SIZES) {
           xml_url: '/v1/public/invoice/x.xml',
         },
       };
-      await expect(page.getByText('Te la enviamos a ana@example.com')).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText('Te la enviamos a ana@example.com')).toBeVisible({ timeout: 30_000 });
       await save(page, 'self-invoice-invoiced');
 
       current = {
@@ -126,7 +126,7 @@ for (const viewport of SCREEN_SIZES) {
         failure: 'El RFC del receptor no está en la lista de contribuyentes del SAT.',
       };
       await page.reload();
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('alert')).toBeVisible({ timeout: 30_000 });
       await save(page, 'self-invoice-failure');
     });
 
