@@ -104,10 +104,12 @@ describe('Factura global (invoicing-global)', { timeout: 30_000 }, () => {
   it('shows a failed load of the runs', async () => {
     backOfficeApi(['super-admin'], {
       [SETTINGS]: () => settings(),
-      [RUNS]: () => ({ status: 500, body: { message: 'Falla del servidor.' } }),
+      // A 4xx is shown at once (a 5xx is retried first).
+      [RUNS]: () => ({ status: 403, body: { message: 'No tienes permiso para ver la facturación.' } }),
     });
     renderApp('/invoicing/global');
     expect(await screen.findByText('No se pudieron cargar las facturas globales', {}, LOAD)).toBeTruthy();
+    expect(screen.getByText('No tienes permiso para ver la facturación.')).toBeTruthy();
   });
 
   it('saves the periodicity and the days with a notice; refuses days out of 0–30 and shows the 422 under its field', async () => {
