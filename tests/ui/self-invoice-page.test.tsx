@@ -152,6 +152,7 @@ describe('Facturar mi compra (/facturar/{code})', { timeout: 60_000 }, () => {
     expect(api.callsTo('POST', PATH)).toHaveLength(0);
 
     await userEvent.clear(field('RFC'));
+    expect(screen.queryByText(RECEIVER_MESSAGES.rfcDigit)).toBeNull();
     await userEvent.type(field('RFC'), 'eku9003');
     expect(field('RFC').value).toBe('EKU9003');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar factura' }));

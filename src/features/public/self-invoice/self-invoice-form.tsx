@@ -27,7 +27,10 @@ export function SelfInvoiceForm({ code, values, onSent }: SelfInvoiceFormProps) 
   const regimes = regimeOptions(form.values.rfc);
   const usos = usoOptions(form.values.rfc, form.values.regimen_fiscal);
 
-  /** A change that leaves the régimen or the use out of their allowed lists clears them. */
+  /**
+   * A change that leaves the régimen or the use out of their allowed lists clears them; like typing
+   * in the other fields, it clears the changed fields' errors.
+   */
   const change = (next: SelfInvoiceValues) => {
     const regime = regimeOptions(next.rfc).some((option) => option.value === next.regimen_fiscal)
       ? next.regimen_fiscal
@@ -35,7 +38,11 @@ export function SelfInvoiceForm({ code, values, onSent }: SelfInvoiceFormProps) 
     const uso = usoOptions(next.rfc, regime).some((option) => option.value === next.uso_cfdi)
       ? next.uso_cfdi
       : '';
-    form.setValues({ ...next, regimen_fiscal: regime, uso_cfdi: uso });
+    const values = { ...next, regimen_fiscal: regime, uso_cfdi: uso };
+    for (const key of Object.keys(values) as (keyof SelfInvoiceValues)[]) {
+      if (values[key] !== form.values[key]) form.clearFieldError(key);
+    }
+    form.setValues(values);
   };
 
   const submit = async (body: SelfInvoiceValues) => {
