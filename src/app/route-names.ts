@@ -101,6 +101,7 @@ export const ROUTE_PATHS = {
   'invoicing-invoice-edit': '/invoicing/invoice/$id/edit/$type',
   'invoicing-invoice-copy': '/invoicing/invoice/$id/copy/$type',
   'invoicing-product-item': '/invoicing/product/$id',
+  'invoicing-global': '/invoicing/global',
 
   'public-profile': '/r/$username',
   'public-registration': '/r/$username/registro',
@@ -113,6 +114,7 @@ export const ROUTE_PATHS = {
   'public-order-status': '/pedido/$code',
   'public-order-status-short': '/p/$code',
   'public-loyalty-card': '/tarjeta/$token',
+  'public-self-invoice': '/facturar/$code',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -207,6 +209,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   'invoicing-invoice-edit': 'Editar factura',
   'invoicing-invoice-copy': 'Copiar factura',
   'invoicing-product-item': 'Producto',
+  'invoicing-global': 'Factura global',
   'public-profile': 'Perfil del negocio',
   'public-registration': 'Registro en línea',
   'public-registration-waitlist': 'Registro en la lista de espera',
@@ -218,4 +221,5 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   'public-order-status': 'Tu pedido',
   'public-order-status-short': 'Tu pedido',
   'public-loyalty-card': 'Tu tarjeta de lealtad',
+  'public-self-invoice': 'Facturar mi compra',
 };

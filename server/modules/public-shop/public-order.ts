@@ -1,9 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import { PUBLIC_SHOP_MESSAGES, type PublicOrder } from '../../../src/domain/contract/public-shop';
 import { ORDER_DELIVERY_TYPE_LABELS } from '../../../src/domain/contract/shop';
-import { createZonedIsoFormatter } from '../../../src/domain/rules/zoned-time';
+import {
+  SELF_INVOICE_DEFAULT_GRACE_DAYS,
+  type SelfInvoiceState,
+  selfInvoiceState,
+} from '../../../src/domain/invoicing/self-invoice-window';
+import { createZonedIsoFormatter, zonedDate } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { locations, paymentMethods, saleItems, sales, shopSettings } from '../../db/schema';
+import {
+  locations,
+  paymentMethods,
+  saleInvoices,
+  saleInvoicingSettings,
+  saleItems,
+  sales,
+  shopSettings,
+} from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 
 const MINUTE_MS = 60_000;
@@ -45,8 +58,22 @@ export function estimatedAt(
   return new Date(Math.max(estimate, sale.scheduledTo?.getTime() ?? 0));
 }
 
+/** The self-invoice page's states worth a link from the order page: it can be invoiced, or its invoice is there. */
+const LINKED_SELF_INVOICE_STATES: readonly SelfInvoiceState[] = ['available', 'issuing', 'invoiced'];
+
+/** The customer's self-invoice page of a purchase (`/facturar/{code}`). */
+export function selfInvoicePublicUrl(origin: string, selfInvoiceCode: string): string {
+  return `${origin}/facturar/${encodeURIComponent(selfInvoiceCode)}`;
+}
+
+interface PublicOrderContext {
+  now: Date;
+  /** Origin of the public pages (PUBLIC_URL). */
+  origin: string;
+}
+
 /** GET /v1/public/order/{code}: the customer's own order, with only what the order page shows. */
-export async function publicOrder(db: Db, code: string): Promise<PublicOrder> {
+export async function publicOrder(db: Db, code: string, context: PublicOrderContext): Promise<PublicOrder> {
   const [row] = await db
     .select({
       sale: sales,
@@ -56,11 +83,15 @@ export async function publicOrder(db: Db, code: string): Promise<PublicOrder> {
       timeZone: locations.timezone,
       settings: shopSettings.settings,
       paymentMethodName: paymentMethods.name,
+      claim: { kind: saleInvoices.kind, invoiceId: saleInvoices.invoiceId },
+      graceDays: saleInvoicingSettings.selfInvoiceGraceDays,
     })
     .from(sales)
     .innerJoin(locations, eq(locations.id, sales.locationId))
     .leftJoin(shopSettings, eq(shopSettings.locationId, sales.locationId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, sales.paymentMethodId))
+    .leftJoin(saleInvoices, eq(saleInvoices.saleId, sales.id))
+    .leftJoin(saleInvoicingSettings, eq(saleInvoicingSettings.companyId, sales.companyId))
     .where(eq(sales.publicCode, code))
     .limit(1);
   if (!row) throw new NotFoundError(PUBLIC_SHOP_MESSAGES.orderNotFound);
@@ -72,6 +103,17 @@ export async function publicOrder(db: Db, code: string): Promise<PublicOrder> {
     .orderBy(asc(saleItems.sortOrder), asc(saleItems.id));
   const iso = createZonedIsoFormatter(row.timeZone);
   const estimate = row.settings ? estimatedAt(sale, row.settings) : null;
+  const invoicing = selfInvoiceState(
+    {
+      referenceDate: sale.referenceDate,
+      status: sale.status,
+      invoiced: row.claim?.kind === 'self' && row.claim.invoiceId !== null,
+      issuing: row.claim?.kind === 'self' && row.claim.invoiceId === null,
+      inGlobalInvoice: row.claim?.kind === 'global',
+    },
+    zonedDate(context.now, row.timeZone),
+    row.graceDays ?? SELF_INVOICE_DEFAULT_GRACE_DAYS,
+  );
   return {
     number: sale.number,
     business: { name: row.businessName, username: row.username, phone: row.phone },
@@ -99,5 +141,8 @@ export async function publicOrder(db: Db, code: string): Promise<PublicOrder> {
     discount: sale.discount,
     total: sale.total,
     payment_method_name: row.paymentMethodName,
+    self_invoice_url: LINKED_SELF_INVOICE_STATES.includes(invoicing)
+      ? selfInvoicePublicUrl(context.origin, sale.selfInvoiceCode)
+      : null,
   };
 }

@@ -75,6 +75,7 @@ export async function publicShopRoutes(app: App): Promise<void> {
         response: { 200: dataOf(PublicOrderSchema) },
       },
     },
-    async (request) => dataBody(await publicOrder(db, request.params.code)),
+    async (request) =>
+      dataBody(await publicOrder(db, request.params.code, { now: now(), origin: publicOrigin(config) })),
   );
 }

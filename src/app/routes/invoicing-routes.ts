@@ -36,6 +36,7 @@ export const invoicingRoutes = [
   invoicingRoute('invoicing-receivable-aging-report', 'AgingReportPage'),
   invoicingRoute('invoicing-certificate-list', 'CertificateListPage'),
   invoicingRoute('invoicing-certificate-create', 'CertificateUploadPage'),
+  invoicingRoute('invoicing-global', 'GlobalInvoicingPage'),
   invoicingRoute('invoicing-invoice-item', 'InvoiceItemPage'),
   invoicingRoute('invoicing-invoice-create', 'InvoiceCreatePage'),
   invoicingRoute('invoicing-invoice-edit', 'InvoiceEditPage'),

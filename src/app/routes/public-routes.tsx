@@ -98,6 +98,14 @@ const publicLoyaltyCardRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/public/loyalty-card/loyalty-card-page')),
 });
 
+/** The link on a purchase's ticket and order page: the customer invoices it (autofactura). */
+const publicSelfInvoiceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS['public-self-invoice'],
+  staticData: routeMeta('public-self-invoice', { access: 'customer' }),
+  component: lazyRouteComponent(() => import('../../features/public/self-invoice/self-invoice-page')),
+});
+
 export const publicRoutes = [
   publicProfileRoute,
   publicRegistrationRoute,
@@ -110,4 +118,5 @@ export const publicRoutes = [
   publicOrderStatusRoute,
   publicOrderStatusShortRoute,
   publicLoyaltyCardRoute,
+  publicSelfInvoiceRoute,
 ] as const;

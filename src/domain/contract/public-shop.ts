@@ -186,5 +186,11 @@ export const PublicOrderSchema = v.object({
   discount: v.number(),
   total: v.number(),
   payment_method_name: v.nullable(v.string()),
+  /**
+   * The purchase's self-invoice page (PUBLIC_URL/facturar/{code}) while it can be invoiced there or
+   * its invoice is there to download; null before the sale is completed, after the window, when
+   * canceled or reported in a factura global.
+   */
+  self_invoice_url: v.nullable(v.string()),
 });
 export type PublicOrder = v.InferOutput<typeof PublicOrderSchema>;

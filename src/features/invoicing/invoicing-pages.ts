@@ -5,4 +5,5 @@ export { CertificateListPage } from './certificates/certificate-list-page';
 export { CertificateUploadPage } from './certificates/certificate-upload-page';
 export { InvoiceItemPage } from './detail/invoice-item-page';
 export { InvoiceCopyPage, InvoiceCreatePage, InvoiceEditPage } from './form/invoice-form-page';
+export { GlobalInvoicingPage } from './global/global-invoicing-page';
 export { InvoiceListEPage, InvoiceListIPage, InvoiceListPPage } from './list/invoice-list-page';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconFileInvoice, IconPhone } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { PUBLIC_SHOP_MESSAGES, type PublicOrder } from '../../../domain/contract/public-shop';
 import { cleanPhone } from '../../../domain/rules/phone';
@@ -77,6 +77,22 @@ function ContactLinks({ order }: { order: PublicOrder }) {
   );
 }
 
+/** The purchase's self-invoice page, while it can be invoiced there (the server says when). */
+function SelfInvoiceLink({ order }: { order: PublicOrder }) {
+  if (!order.self_invoice_url) return null;
+  return (
+    <Button
+      component="a"
+      href={order.self_invoice_url}
+      variant="light"
+      leftSection={<IconFileInvoice size={18} />}
+      h={44}
+    >
+      Facturar mi compra
+    </Button>
+  );
+}
+
 function When({ order }: { order: PublicOrder }) {
   const open = !order.canceled && !order.completed;
   return (
@@ -122,6 +138,7 @@ function OrderStatusView({ order }: { order: PublicOrder }) {
         total={order.total}
       />
       {order.payment_method_name && <Text size="sm">Forma de pago: {order.payment_method_name}</Text>}
+      <SelfInvoiceLink order={order} />
       <ContactLinks order={order} />
     </PublicStatusCard>
   );
