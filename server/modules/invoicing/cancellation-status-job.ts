@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
+import type { Tenant } from '../../http/tenancy';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { refreshCancellation } from './invoice-cancel';
 
@@ -35,9 +36,11 @@ export async function runCancellationStatus(deps: StatusDeps): Promise<number> {
     )
     .orderBy(asc(invoices.id));
   for (const { id, companyId } of pending) {
-    const tenant = { companyId, locationId: null };
+    // The job acts for the company, not for a user or a location: the invoice services read only
+    // companyId from their tenant (invoices are company-wide).
+    const tenant: Tenant = { companyId, userId: 0, locationId: 0, roles: [] };
     try {
-      await runInTenant(tenant, () =>
+      await runInTenant({ companyId, locationId: null }, () =>
         refreshCancellation({ db: deps.db, tenant, now: deps.now(), appKey: deps.appKey, pac: deps.pac }, id),
       );
     } catch (error) {
