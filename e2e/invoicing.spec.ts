@@ -7,7 +7,7 @@ import { logInAs } from './helpers/login-page';
  * the form's rules are tests/ui's), the owner stamps it from its detail through the sandbox PAC,
  * downloads its PDF and XML, and cancels it with reason 02.
  */
-const CSD = 'tests/fixtures/cfdi';
+const CSD = 'resources/sat-test-csd';
 const RECEIVER = {
   cfdi_nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
   cfdi_rfc: 'URE180429TM6',

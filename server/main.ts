@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/index';
-import { AppKeyError } from './security/app-key';
+import { AppKeyError, loadAppKey } from './security/app-key';
 import { setPasswordCost } from './security/password';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -70,7 +70,7 @@ async function openMigrated(config: Config): Promise<DatabaseHandle> {
     try {
       await migrate(database);
       if (config.seedDemo) {
-        const { seeded } = await seedDemo(database.db);
+        const { seeded } = await seedDemo(database.db, new Date(), { appKey: loadAppKey(config) });
         if (seeded) process.stdout.write('Se creó el negocio de demostración "Taquería Demo".\n');
       }
     } catch (error) {

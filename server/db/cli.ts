@@ -1,6 +1,7 @@
 // npm run db:migrate / db:seed: `tsx server/db/cli.ts migrate|seed` on the configured database
 // (DATA_DIR or DATABASE_URL). seed migrates first, then seeds the demo business if the database is empty.
 import { ConfigError, loadConfig } from '../config';
+import { loadAppKey } from '../security/app-key';
 import { setPasswordCost } from '../security/password';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './lock';
@@ -22,7 +23,7 @@ async function run(command: Command): Promise<string> {
   try {
     await migrate(database);
     if (command === 'migrate') return 'Migraciones aplicadas.';
-    const { seeded } = await seedDemo(database.db);
+    const { seeded } = await seedDemo(database.db, new Date(), { appKey: loadAppKey(config) });
     return seeded
       ? 'Se creó el negocio de demostración "Taquería Demo".'
       : 'La base de datos ya tiene un negocio: no se agregaron datos de demostración.';

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/app-types';
 import { registerAutomationJobs } from '../modules/automation/automation-jobs';
+import { registerCancellationStatusJob } from '../modules/invoicing/cancellation-status-job';
 import { registerGlobalInvoiceJob } from '../modules/invoicing/global-invoice-job';
 import { registerCampaignJobs } from '../modules/messaging/campaign-send';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
@@ -23,4 +24,5 @@ export async function registerJobs(
   await registerAutomationJobs(deps, log);
   await registerAutoRechargeJob(deps, log);
   await registerGlobalInvoiceJob(deps);
+  await registerCancellationStatusJob(deps, log);
 }

@@ -1,9 +1,11 @@
 import { createVerify, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../../server/db/schema';
+import { INVOICE_MESSAGES } from '../../src/domain/contract/invoicing-invoice';
 import { CANCEL_MESSAGES } from '../../src/domain/invoicing/cfdi-cancellation';
 import { ROLES } from '../../src/domain/roles';
 import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
+import { pdfText } from './helpers/pdf-text';
 import { satCadena } from './helpers/sat-xslt';
 import { insertMember, MEMBER_PASSWORD } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
@@ -73,10 +75,10 @@ afterAll(async () => {
 });
 
 describe('issuer profile (GET/PUT /v1/invoicing/issuer)', () => {
-  it("shows the certificate's RFC and name with the saved régimen and series", async () => {
+  it("shows the certificate's RFC and its name without the régimen de capital, with the saved régimen and series", async () => {
     expect((await call('GET', '/v1/invoicing/issuer')).json().data).toEqual({
       rfc: 'EKU9003173C9',
-      nombre: 'ESCUELA KEMPER URGATE SA DE CV',
+      nombre: 'ESCUELA KEMPER URGATE',
       regimen_fiscal: '601',
       lugar_expedicion: '42501',
       serie_i: 'A',
@@ -214,6 +216,15 @@ describe('stamping and cancelling through the sandbox PAC', () => {
     const xml = row?.xml ?? '';
     expect(selloVerifiesForSat(xml)).toBe(true);
     expect(satCadena('cfdi40', xml)).toContain('|URE180429TM6|UNIVERSIDAD ROBOTICA ESPAÑOLA|86991|601|G03|');
+    // The certificate says 'ESCUELA KEMPER URGATE SA DE CV'; CFDI 4.0 wants the constancia's name.
+    expect(xml).toMatch(/<cfdi:Emisor [^>]*Nombre="ESCUELA KEMPER URGATE"/);
+    const pdf = await t.app.inject({
+      url: `/v1/invoicing/invoice/${invoice.id}/pdf`,
+      headers: bearer(owner),
+    });
+    const printed = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(printed).toContain('ESCUELA KEMPER URGATE');
+    expect(printed).not.toContain('URGATE SA DE CV');
     const stamped = (await call('GET', `/v1/invoicing/invoice/${invoice.id}`)).json().data;
     expect(stamped).toMatchObject({
       state_name: 'Activa',
@@ -232,7 +243,48 @@ describe('stamping and cancelling through the sandbox PAC', () => {
       items: [item(1)],
     });
     expect(patch.statusCode).toBe(422);
+    expect(patch.json().errors.id).toEqual([INVOICE_MESSAGES.notEditable]);
+    const forEdit = await call('GET', `/v1/invoicing/invoice/${invoice.id}/for-edit`);
+    expect(forEdit.statusCode).toBe(422);
+    expect(forEdit.json()).toMatchObject({
+      message: INVOICE_MESSAGES.notEditable,
+      errors: { id: [INVOICE_MESSAGES.notEditable] },
+    });
     expect((await call('POST', `/v1/invoicing/invoice/${invoice.id}/stamp`)).json().data.stamped).toBe(false);
+  });
+
+  it('for-edit gives a draft as the form loads it', async () => {
+    const invoice = await createInvoice({});
+    const forEdit = await call('GET', `/v1/invoicing/invoice/${invoice.id}/for-edit`);
+    expect(forEdit.statusCode).toBe(200);
+    expect(forEdit.json().data).toMatchObject({ id: invoice.id, meta: { is_editable: true } });
+  });
+
+  it('a draft older than 72 hours is dated now when stamped (SAT refuses an older Fecha)', async () => {
+    const fiveDaysAgo = new Date(Date.now() - 5 * 86_400_000);
+    const invoice = await createInvoice({ date: fiveDaysAgo.toISOString() });
+    const before = Date.now();
+    const stamp = await call('POST', `/v1/invoicing/invoice/${invoice.id}/stamp`);
+    expect(stamp.json()).toEqual({ data: { stamped: true, reason: null } });
+    const stamped = (await call('GET', `/v1/invoicing/invoice/${invoice.id}`)).json().data;
+    expect(new Date(stamped.date).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const row = await t.database.db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.id, invoice.id) });
+    // The demo business is in Mexico City: the CFDI's Fecha is its local time, without offset.
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Mexico_City',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    const fecha = /<cfdi:Comprobante [^>]*Fecha="([^"]+)"/.exec(row?.xml ?? '')?.[1];
+    expect(fecha).toBe(local.format(new Date(stamped.date)).replace(' ', 'T'));
+  });
+
+  it('a draft of two days ago keeps its date', async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const invoice = await createInvoice({ date: twoDaysAgo.toISOString() });
+    expect((await call('POST', `/v1/invoicing/invoice/${invoice.id}/stamp`)).json().data.stamped).toBe(true);
+    const stamped = (await call('GET', `/v1/invoicing/invoice/${invoice.id}`)).json().data;
+    expect(Math.abs(new Date(stamped.date).getTime() - twoDaysAgo.getTime())).toBeLessThan(1000);
   });
 
   it('a payment complement for part of an invoice lowers its pending balance once stamped', async () => {
@@ -258,6 +310,44 @@ describe('stamping and cancelling through the sandbox PAC', () => {
     expect(lines).toEqual([
       expect.objectContaining({ id: invoice.id, imp_pagado: '400.00', total: '1160.00' }),
     ]);
+  });
+
+  it('cancelling a stamped payment complement gives the paid invoice its balance back', async () => {
+    const invoice = await createInvoice({});
+    await call('POST', `/v1/invoicing/invoice/${invoice.id}/stamp`);
+    const pay = (amount: number) =>
+      createInvoice({
+        cfdi_tipo_comprobante: 'P',
+        items: [],
+        cfdi_pago20: {
+          monto: amount,
+          fecha_pago: new Date().toISOString(),
+          doctos: [{ id: invoice.id, imp_pagado: amount }],
+        },
+      });
+    const first = await pay(300);
+    await call('POST', `/v1/invoicing/invoice/${first.id}/stamp`);
+    const second = await pay(500);
+    await call('POST', `/v1/invoicing/invoice/${second.id}/stamp`);
+    const totalPayment = async () =>
+      (await call('GET', `/v1/invoicing/invoice/${invoice.id}`)).json().data.total_payment;
+    expect(await totalPayment()).toBe('800.00');
+    // A payment complement is canceled without the receiver's acceptance.
+    const canceled = await call('POST', `/v1/invoicing/invoice/${first.id}/cancel`, { motivo: '02' });
+    expect(canceled.json()).toEqual({ data: { canceled: true, status: 'cancelado' } });
+    expect(await totalPayment()).toBe('500.00');
+    const aging = (await call('POST', '/v1/invoicing/reporting/receivable-aging-by-invoice', {})).json();
+    expect(aging.data.find((row: { invoice_id: number }) => row.invoice_id === invoice.id)).toMatchObject({
+      pending: 660,
+    });
+    // The next payment is the second installment still standing, with the balance as it is now.
+    const third = await pay(100);
+    await call('POST', `/v1/invoicing/invoice/${third.id}/stamp`);
+    const row = await t.database.db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.id, third.id) });
+    const docto = /<pago20:DoctoRelacionado [^>]*>/.exec(row?.xml ?? '')?.[0] ?? '';
+    expect(docto).toContain('NumParcialidad="2"');
+    expect(docto).toContain('ImpSaldoAnt="660.00"');
+    expect(docto).toContain('ImpSaldoInsoluto="560.00"');
   });
 
   it('cancel: reason 01 without a substitute is a 422; reason 02 cancels at once (within 24 h)', async () => {

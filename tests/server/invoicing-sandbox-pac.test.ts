@@ -120,6 +120,7 @@ describe('cancelling with the sandbox PAC', () => {
     receptorRfc: 'URE180429TM6',
     tipo: 'I',
     total: '9533.33',
+    sello: '',
     stampedAt: new Date(NOW.getTime() - 48 * HOUR),
     motivo: '02',
     ...over,

@@ -27,6 +27,8 @@ const PLATFORM_PATH: Record<string, string> = {
   'server/modules/onboarding/onboarding-routes.ts': 'creates the company itself',
   'server/modules/automation/dispatch-events.ts':
     'the sweeper finds the companies with events left undispatched, then dispatches in each one’s scope',
+  'server/modules/invoicing/cancellation-status-job.ts':
+    'finds the invoices of every company whose cancellation is en proceso, then asks the PAC in each one’s scope',
   'server/modules/invoicing/global-invoice-job.ts':
     'finds the companies that chose a factura global periodicity, then issues each one’s in its scope',
   'server/modules/messaging/campaign-send.ts':

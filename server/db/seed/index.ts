@@ -34,6 +34,7 @@ import {
   DEMO_TIMEZONE,
   type DemoLocationKey,
 } from './demo-business';
+import { DEMO_INVOICE_CUSTOMER_PHONE, DEMO_OWNER, insertDemoInvoicing } from './demo-invoicing';
 import { insertDemoLoyalty } from './demo-loyalty';
 import { insertDemoMessages } from './demo-messages';
 import { insertDemoShop } from './demo-shop';
@@ -51,18 +52,31 @@ const SEED_LOCK_KEY = 7_243_902;
  * Seeds the demo business (TEAM.md "Demo business") when the database has no company yet;
  * otherwise does nothing. Today's entries are relative to now, in Mexico City time.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  options: DemoOptions = {},
+): Promise<{ seeded: boolean }> {
   const passwordHashes = await Promise.all(DEMO_LOGINS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
     if (existing.length > 0) return { seeded: false };
-    await insertDemo(tx, now, passwordHashes);
+    await insertDemo(tx, now, passwordHashes, options);
     return { seeded: true };
   });
 }
 
-async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<void> {
+export interface DemoOptions {
+  /**
+   * The server's key (server/security/app-key.ts): with it the demo gets invoicing ready (SAT's
+   * test CSD sealed with this key, demo-invoicing.ts); without it (the tests' template, where
+   * each test uploads its own CSD) the demo has no certificate.
+   */
+  appKey?: Uint8Array;
+}
+
+async function insertDemo(tx: Tx, now: Date, passwordHashes: string[], options: DemoOptions): Promise<void> {
   const [company] = await tx.insert(companies).values({ name: DEMO_COMPANY_NAME }).returning();
   if (!company) throw new Error('seed: company not inserted');
 
@@ -102,6 +116,15 @@ async function insertDemo(tx: Tx, now: Date, passwordHashes: string[]): Promise<
     timeZone: DEMO_TIMEZONE,
   });
   await insertDemoSurvey(tx, { ...main, now });
+  if (options.appKey) {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OWNER.email));
+    await insertDemoInvoicing(tx, {
+      tenant: { ...main, userId: owner?.id ?? 0, roles: DEMO_OWNER.roles },
+      appKey: options.appKey,
+      now,
+      customerId: contactIds.get(DEMO_INVOICE_CUSTOMER_PHONE) ?? 0,
+    });
+  }
 }
 
 /** The coming bookings, one employee's own hours and a closed day next week, for the calendar. */

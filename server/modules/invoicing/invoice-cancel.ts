@@ -18,6 +18,7 @@ export interface CancelOutcome {
 
 /** The issuer's RFC as stamped (the certificate in use may have changed since). */
 const emisorRfcOf = (xml: string | null) => /<cfdi:Emisor[^>]*\sRfc="([^"]+)"/.exec(xml ?? '')?.[1] ?? '';
+const selloOf = (xml: string | null) => /<cfdi:Comprobante[^>]*\sSello="([^"]+)"/.exec(xml ?? '')?.[1] ?? '';
 
 function cancelRequest(row: InvoiceRow, motivo: CancelMotivo, folioSustitucion?: string): CancelRequest {
   return {
@@ -26,6 +27,7 @@ function cancelRequest(row: InvoiceRow, motivo: CancelMotivo, folioSustitucion?:
     receptorRfc: row.receiverRfc ?? '',
     tipo: row.tipoComprobante,
     total: row.total,
+    sello: selloOf(row.xml),
     stampedAt: row.stampDate ?? row.date,
     motivo,
     ...(folioSustitucion ? { folioSustitucion } : {}),

@@ -2,11 +2,13 @@ import type { Invoice } from '../../../src/domain/contract/invoicing-invoice';
 import type { Db } from '../../db/client';
 import type { Tenant } from '../../http/tenancy';
 import { getInvoice } from './invoice-view';
-import { randomItemKey } from './invoice-write';
+import { assertEditable, invoiceRow, randomItemKey } from './invoice-write';
 
-/** GET .../for-edit: the invoice as the edit form loads it (the same Invoice shape). */
-export const invoiceForEdit = (db: Db, tenant: Tenant, id: number): Promise<Invoice> =>
-  getInvoice(db, tenant, id);
+/** GET .../for-edit: a draft as the edit form loads it (the same Invoice shape); a stamped one is a 422. */
+export async function invoiceForEdit(db: Db, tenant: Tenant, id: number): Promise<Invoice> {
+  assertEditable(await invoiceRow(db, tenant, id));
+  return getInvoice(db, tenant, id);
+}
 
 /**
  * GET .../for-copy: the invoice as the base of a new one: no id on its items, each with a new

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { dataOf, IdParamSchema, listOf } from '../../../src/domain/contract/common';
 import {
   CancelResultSchema,
@@ -19,6 +20,7 @@ import { stampInvoice } from './invoice-stamp';
 import { getInvoice } from './invoice-view';
 import { createInvoice, updateInvoice } from './invoice-write';
 import type { InvoicingContext } from './invoicing-deps';
+import { PacError } from './pac/pac-error';
 
 const TAGS = ['invoicing'];
 const config = { access: 'invoicing' } as const;
@@ -27,9 +29,17 @@ const config = { access: 'invoicing' } as const;
 export async function invoiceRoutes(app: App): Promise<void> {
   const { db, appKey, pac, now } = app.deps;
   const context = (tenant: Tenant): InvoicingContext => ({ db, tenant, now: now(), appKey, pac });
-  /** The invoice as it stands, a pending cancellation asked again first. */
-  const current = async (tenant: Tenant, id: number) => {
-    await refreshCancellation(context(tenant), id);
+  /**
+   * The invoice as it stands, a pending cancellation asked again first; when the PAC cannot
+   * answer now, the invoice shows as it was (the job asks again every 30 minutes).
+   */
+  const current = async (tenant: Tenant, id: number, log: FastifyBaseLogger) => {
+    try {
+      await refreshCancellation(context(tenant), id);
+    } catch (error) {
+      if (!(error instanceof PacError)) throw error;
+      log.warn({ invoiceId: id, reason: error.message }, 'cancellation status not read');
+    }
     return getInvoice(db, tenant, id);
   };
 
@@ -61,7 +71,7 @@ export async function invoiceRoutes(app: App): Promise<void> {
         response: { 200: dataOf(InvoiceSchema) },
       },
     },
-    async (request) => dataBody(await current(request.tenant, request.params.id)),
+    async (request) => dataBody(await current(request.tenant, request.params.id, request.log)),
   );
 
   app.get(

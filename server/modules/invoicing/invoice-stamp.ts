@@ -4,6 +4,7 @@ import { ISSUER_MESSAGES } from '../../../src/domain/contract/invoicing-issuer';
 import { money } from '../../../src/domain/invoicing/cfdi-maths';
 import { computePayment, PaymentError } from '../../../src/domain/invoicing/cfdi-payment-maths';
 import type { MetodoPago } from '../../../src/domain/invoicing/cfdi-rules';
+import { nameWithoutCapitalRegime } from '../../../src/domain/invoicing/emisor-name';
 import { createZonedIsoFormatter } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { invoicePaymentLines, invoiceRelations, invoices } from '../../db/schema';
@@ -16,6 +17,7 @@ import { itemsOf, lineOfItem, summaryOf } from './invoice-lines';
 import { invoiceRow } from './invoice-write';
 import type { InvoicingContext } from './invoicing-deps';
 import { issuerProfile } from './issuer-store';
+import { issuerTimeZone } from './issuer-zone';
 
 export const STAMP_MESSAGES = {
   stamped: 'Esta factura ya está timbrada.',
@@ -30,9 +32,19 @@ export interface StampOutcome {
   reason: string | null;
 }
 
-/** CFDI dates are the local time of the place of issue (Mexico's central time, no offset). */
-const localTime = createZonedIsoFormatter('America/Mexico_City');
-const cfdiDate = (instant: Date) => localTime(instant).slice(0, 19);
+/** CFDI dates are the issuer's local time, without offset. */
+const cfdiDateIn = (timeZone: string) => {
+  const localTime = createZonedIsoFormatter(timeZone);
+  return (instant: Date) => localTime(instant).slice(0, 19);
+};
+
+/**
+ * SAT refuses a Fecha more than 72 hours before the stamp; a draft that old is dated now (a
+ * margin of 10 minutes covers the trip to the PAC).
+ */
+const STAMP_WINDOW_MS = 72 * 3_600_000 - 10 * 60_000;
+const stampingDate = (draftDate: Date, now: Date) =>
+  now.getTime() - draftDate.getTime() > STAMP_WINDOW_MS ? now : draftDate;
 
 class NotStampable extends Error {}
 
@@ -59,7 +71,7 @@ async function relatedUuids(db: Db, tenant: Tenant, row: InvoiceRow) {
 }
 
 /** The paid documents with their balances as they stand now (earlier payments may have been stamped). */
-async function paymentOf(db: Db, tenant: Tenant, row: InvoiceRow) {
+async function paymentOf(db: Db, tenant: Tenant, row: InvoiceRow, cfdiDate: (instant: Date) => string) {
   const lines = await db.select().from(invoicePaymentLines).where(eq(invoicePaymentLines.paymentId, row.id));
   const doctos = [];
   for (const line of lines) {
@@ -121,11 +133,13 @@ export async function stampInvoice(ctx: InvoicingContext, id: number): Promise<S
   if (!csd) return { stamped: false, reason: ISSUER_MESSAGES.certificate };
   if (!row.receiverRfc || !row.receiverName || !row.receiverZip || !row.receiverRegime)
     return { stamped: false, reason: STAMP_MESSAGES.receiver };
+  const cfdiDate = cfdiDateIn(await issuerTimeZone(db, tenant));
+  const date = stampingDate(row.date, now);
   let relacionados: CfdiDocumentInput['relacionados'];
   let payment: Awaited<ReturnType<typeof paymentOf>> | undefined;
   try {
     relacionados = await relatedUuids(db, tenant, row);
-    if (row.tipoComprobante === 'P') payment = await paymentOf(db, tenant, row);
+    if (row.tipoComprobante === 'P') payment = await paymentOf(db, tenant, row, cfdiDate);
   } catch (error) {
     if (error instanceof NotStampable) return { stamped: false, reason: error.message };
     throw error;
@@ -135,14 +149,18 @@ export async function stampInvoice(ctx: InvoicingContext, id: number): Promise<S
     tipo: row.tipoComprobante,
     serie: row.serie ?? undefined,
     folio: String(row.folio),
-    fecha: cfdiDate(row.date),
+    fecha: cfdiDate(date),
     lugar_expedicion: issuer.lugarExpedicion,
     moneda: row.currencyCode,
     tipo_cambio: row.exchangeRate,
     forma_pago: row.formaPago ?? undefined,
     metodo_pago: (row.metodoPago as MetodoPago | null) ?? undefined,
     certificate: certificateAttributes(csd.cer),
-    emisor: { rfc: csd.rfc, nombre: csd.legalName, regimen_fiscal: issuer.regimenFiscal },
+    emisor: {
+      rfc: csd.rfc,
+      nombre: nameWithoutCapitalRegime(csd.legalName),
+      regimen_fiscal: issuer.regimenFiscal,
+    },
     receptor: {
       rfc: row.receiverRfc,
       nombre: row.receiverName,
@@ -174,6 +192,7 @@ export async function stampInvoice(ctx: InvoicingContext, id: number): Promise<S
         xml: result.xml,
         pac: pac.name,
         state: 'active',
+        date,
       })
       .where(and(eq(invoices.id, row.id), ofCompany(invoices.companyId, tenant)));
     for (const { line, docto } of payment?.lines ?? []) {

@@ -351,7 +351,12 @@ export async function invoiceRow(db: Db, tenant: Tenant, id: number): Promise<In
   return row;
 }
 
-/** PATCH /v1/invoicing/invoice/{id}: drafts only (a stamped CFDI never changes). */
+/** A stamped CFDI never changes: PATCH and for-edit refuse it alike (422). */
+export function assertEditable(row: Pick<InvoiceRow, 'uuid'>): void {
+  if (row.uuid !== null) throw new ValidationError({ id: [M.notEditable] }, M.notEditable);
+}
+
+/** PATCH /v1/invoicing/invoice/{id}: drafts only. */
 export async function updateInvoice(
   ctx: InvoiceWriteContext,
   id: number,
@@ -359,7 +364,7 @@ export async function updateInvoice(
 ): Promise<void> {
   const { db, tenant } = ctx;
   const current = await invoiceRow(db, tenant, id);
-  if (current.uuid !== null) throw new ValidationError({ id: [M.notEditable] }, M.notEditable);
+  assertEditable(current);
   const kept = await db
     .select({ id: invoiceItems.id, key: invoiceItems.itemKey })
     .from(invoiceItems)

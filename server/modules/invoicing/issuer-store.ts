@@ -1,5 +1,6 @@
 import { and, desc, gt, lte } from 'drizzle-orm';
 import type { InvoicingIssuer, InvoicingIssuerUpdate } from '../../../src/domain/contract/invoicing-issuer';
+import { nameWithoutCapitalRegime } from '../../../src/domain/invoicing/emisor-name';
 import type { Db } from '../../db/client';
 import { invoicingIssuers, satCertificates } from '../../db/schema';
 import { ofCompany, type Tenant } from '../../http/tenancy';
@@ -12,7 +13,7 @@ export async function issuerProfile(db: Db, tenant: Tenant): Promise<IssuerProfi
   return row ?? null;
 }
 
-/** GET /v1/invoicing/issuer: the profile with the RFC and name of the certificate valid now. */
+/** GET /v1/invoicing/issuer: the profile with the RFC and name (as the CFDI writes it) of the certificate valid now. */
 export async function getIssuer(db: Db, tenant: Tenant, now: Date): Promise<InvoicingIssuer> {
   const profile = await issuerProfile(db, tenant);
   const [certificate] = await db
@@ -29,7 +30,7 @@ export async function getIssuer(db: Db, tenant: Tenant, now: Date): Promise<Invo
     .limit(1);
   return {
     rfc: certificate?.rfc ?? null,
-    nombre: certificate?.legalName ?? null,
+    nombre: certificate ? nameWithoutCapitalRegime(certificate.legalName) : null,
     regimen_fiscal: profile?.regimenFiscal ?? null,
     lugar_expedicion: profile?.lugarExpedicion ?? null,
     serie_i: profile?.serieI ?? null,

@@ -6,8 +6,8 @@ import { computePayment } from '../../../src/domain/invoicing/cfdi-payment-maths
 
 /** SAT's public test CSD (RFC EKU9003173C9): never a real business's certificate. */
 export const TEST_CSD: CsdKeyPair = {
-  cer: readFileSync('tests/fixtures/cfdi/eku.cer'),
-  key: readFileSync('tests/fixtures/cfdi/eku.key'),
+  cer: readFileSync('resources/sat-test-csd/eku.cer'),
+  key: readFileSync('resources/sat-test-csd/eku.key'),
   password: '12345678a',
 };
 

@@ -11,17 +11,24 @@ export interface RecordedRequest {
   body: string;
 }
 
+export interface ProviderAnswer {
+  status: number;
+  body: unknown;
+  /** With a content type, a string body is sent as it is instead of as JSON. */
+  contentType?: string;
+}
+
 export interface ProviderServer {
   url: string;
   requests: RecordedRequest[];
   /** The next answers, in order; after them every request gets the last one. */
-  answer(...answers: { status: number; body: unknown }[]): void;
+  answer(...answers: ProviderAnswer[]): void;
   close(): Promise<void>;
 }
 
 export async function startProviderServer(): Promise<ProviderServer> {
   const requests: RecordedRequest[] = [];
-  let answers: { status: number; body: unknown }[] = [{ status: 200, body: {} }];
+  let answers: ProviderAnswer[] = [{ status: 200, body: {} }];
   const server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -36,8 +43,15 @@ export async function startProviderServer(): Promise<ProviderServer> {
         body,
       });
       const next = answers.length > 1 ? answers.shift() : answers[0];
-      response.writeHead(next?.status ?? 200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(next?.body ?? {}));
+      // A text body with its content type goes as is (a SOAP service's XML); otherwise JSON.
+      const answered =
+        next?.contentType !== undefined && typeof next.body === 'string'
+          ? next.body
+          : JSON.stringify(next?.body ?? {});
+      response.writeHead(next?.status ?? 200, {
+        'content-type': next?.contentType ?? 'application/json',
+      });
+      response.end(answered);
     });
   });
   server.listen(0, '127.0.0.1');

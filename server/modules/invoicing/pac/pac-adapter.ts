@@ -32,6 +32,8 @@ export interface CancelRequest {
   receptorRfc: string;
   tipo: 'I' | 'E' | 'P';
   total: string;
+  /** The CFDI's Sello: SAT's status query carries its last 8 characters (fe). */
+  sello: string;
   stampedAt: Date;
   motivo: CancelMotivo;
   folioSustitucion?: string;

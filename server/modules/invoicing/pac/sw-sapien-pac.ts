@@ -2,24 +2,22 @@ import { zoneOffsetMinutes } from '../../../../src/domain/rules/zoned-time';
 import { attr, childrenNamed } from '../cfdi/xml-node';
 import { parseXml } from '../pdf/parse-xml';
 import type { CancelRequest, CancelResult, PacAdapter, SealedCfdi, StampResult } from './pac-adapter';
+import { PacError } from './pac-error';
+import { querySatStatus } from './sat-cfdi-status';
 
 /**
  * SW Sapien's REST API (developers.sw.com.mx): the sealed XML is sent as the multipart field
  * `xml` to /cfdi33/stamp/v4 with the account's token (`Authorization: bearer …`), and the answer
  * is JSON `{status, data: {cfdi, uuid, fechaTimbrado, …}}` or `{status: 'error', message,
  * messageDetail}`. Cancellation goes to /cfdi33/cancel/{rfc}/{uuid}/{motivo}[/{folio}] with the
- * CSD that the account holds at SW. The token never reaches a log or an error message.
+ * CSD that the account holds at SW; where it stands is asked of SAT's status service, as SW's
+ * SDKs do. The token never reaches a log, an error message or SAT.
  */
 export interface SwSapienConfig {
   url: string;
   token: string;
-}
-
-export class PacError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PacError';
-  }
+  /** SAT's status service (sat-cfdi-status.ts); SW's test stand-in of it for SW's test environment. */
+  statusUrl: string;
 }
 
 interface SwAnswer {
@@ -126,7 +124,8 @@ export class SwSapienPac implements PacAdapter {
     return { status: 'en_proceso', canceled: false, at: new Date() };
   }
 
-  async status(): Promise<CancelResult> {
-    throw new PacError('La consulta del estado de una cancelación con SW Sapien todavía no está disponible.');
+  /** Where a cancellation stands: SW's SDKs ask SAT's public status service (sat-cfdi-status.ts). */
+  async status(request: CancelRequest): Promise<CancelResult> {
+    return querySatStatus(this.config.statusUrl, request, this.fetcher, () => new Date());
   }
 }

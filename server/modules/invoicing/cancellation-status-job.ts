@@ -1,0 +1,60 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { invoices } from '../../db/schema';
+import { runInTenant } from '../../db/tenant-scope';
+import type { AppDeps } from '../../http/app-types';
+import type { Tenant } from '../../http/tenancy';
+import type { QueueDefinition } from '../../jobs/jobs';
+import { refreshCancellation } from './invoice-cancel';
+
+/**
+ * Every 30 minutes: the cancellations waiting for the receiver (en_proceso) ask the PAC again,
+ * so an invoice the receiver accepted, refused or left unanswered for 72 hours is canceled (or
+ * back to active) even when nobody opens it. Opening it still asks at once (invoice-routes.ts).
+ */
+export const CANCELLATION_STATUS_QUEUE: QueueDefinition = {
+  name: 'invoicing-cancellation-status',
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+  expireInSeconds: 600,
+};
+
+type StatusDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now' | 'appKey' | 'pac'> & {
+  log: { warn(fields: object, message: string): void };
+};
+
+/** One run; returns how many pending cancellations were asked about. */
+export async function runCancellationStatus(deps: StatusDeps): Promise<number> {
+  const pending = await deps.platformDb
+    .select({ id: invoices.id, companyId: invoices.companyId })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.cancelStatus, 'en_proceso'),
+        eq(invoices.stampState, 'stamp'),
+        isNotNull(invoices.cancelRequestedAt),
+      ),
+    )
+    .orderBy(asc(invoices.id));
+  for (const { id, companyId } of pending) {
+    // The job acts for the company, not for a user or a location: the invoice services read only
+    // companyId from their tenant (invoices are company-wide).
+    const tenant: Tenant = { companyId, userId: 0, locationId: 0, roles: [] };
+    try {
+      await runInTenant({ companyId, locationId: null }, () =>
+        refreshCancellation({ db: deps.db, tenant, now: deps.now(), appKey: deps.appKey, pac: deps.pac }, id),
+      );
+    } catch (error) {
+      // One PAC failure must not keep the others waiting: this invoice is asked again next run.
+      const reason = error instanceof Error ? error.message : String(error);
+      deps.log.warn({ invoiceId: id, companyId, reason }, `cancellation status not read: ${reason}`);
+    }
+  }
+  return pending.length;
+}
+
+export async function registerCancellationStatusJob(deps: AppDeps, log: StatusDeps['log']): Promise<void> {
+  await deps.jobs.work(CANCELLATION_STATUS_QUEUE, async () => {
+    await runCancellationStatus({ ...deps, log });
+  });
+  await deps.jobs.schedule(CANCELLATION_STATUS_QUEUE, '*/30 * * * *');
+}
