@@ -1,6 +1,7 @@
 import type { AppDeps } from '../http/app-types';
 import { registerAutomationJobs } from '../modules/automation/automation-jobs';
 import { registerGlobalInvoiceJob } from '../modules/invoicing/global-invoice-job';
+import { registerSelfInvoiceJob } from '../modules/invoicing/self-invoice-worker';
 import { registerCampaignJobs } from '../modules/messaging/campaign-send';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerAutoRechargeJob } from '../modules/subscription/payments/auto-recharge-job';
@@ -23,4 +24,5 @@ export async function registerJobs(
   await registerAutomationJobs(deps, log);
   await registerAutoRechargeJob(deps, log);
   await registerGlobalInvoiceJob(deps);
+  await registerSelfInvoiceJob(deps, log);
 }
