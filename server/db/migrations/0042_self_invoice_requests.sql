@@ -15,4 +15,5 @@ CREATE TABLE "self_invoice_requests" (
 	CONSTRAINT "self_invoice_requests_sale_unique" UNIQUE("company_id","sale_id")
 );
 --> statement-breakpoint
+ALTER TABLE "invoice_items" ALTER COLUMN "item_key" SET DATA TYPE varchar(20);--> statement-breakpoint
 ALTER TABLE "self_invoice_requests" ADD CONSTRAINT "self_invoice_requests_sale_id_fk" FOREIGN KEY ("company_id","sale_id") REFERENCES "public"."sales"("company_id","id") ON DELETE cascade ON UPDATE no action;

@@ -100,59 +100,136 @@ export function pricedLines(sale: SaleAmounts, lines: readonly SaleLine[]): Pric
   return priced.filter((line) => line.gross.gt(0));
 }
 
-const STEPS = 80;
 const around = (span: number) =>
   Array.from({ length: 2 * span + 1 }, (_, i) => (i % 2 === 0 ? i / 2 : -(i + 1) / 2));
+const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+interface Candidate {
+  price_input: string;
+  discount: string;
+  /** The concept's Importe (6 decimals). */
+  importe: Decimal;
+}
 
 /**
- * The base unit price and the discount (both before taxes) of `quantity` units that total
- * `target` with `taxId`'s taxes, starting from the division and searching the nearest steps.
+ * The base unit prices of `quantity` units that total `target` with `taxId`'s taxes, nearest to
+ * the division first, with the discount's base (a discount only moves where the base starts, so
+ * its own cent is not searched).
  */
-export function exactPrice(
-  quantity: number,
-  gross: Decimal,
-  target: Decimal,
-  taxId: string | null,
-): { price_input: string; discount: string } | null {
+function* exactPrices(quantity: number, gross: Decimal, target: Decimal, taxId: string | null) {
   const taxes = invoiceTaxById(taxId)?.layers ?? [];
-  const unit = new Decimal(basePrice(gross.div(quantity).toFixed(6), taxes));
-  const discount0 = new Decimal(money(basePrice(gross.minus(target).toFixed(6), taxes)));
-  for (const cents of around(3)) {
-    const discount = discount0.plus(new Decimal(cents).div(100));
-    if (discount.lt(0)) continue;
-    for (const step of around(STEPS)) {
-      const price = unit.plus(new Decimal(step).div(10_000));
-      if (price.lte(0)) continue;
-      const line = computeLine({
-        quantity,
-        price_input: price.toFixed(),
-        final_price: false,
-        discount: discount.toFixed(2),
-        taxes,
-      });
-      if (new Decimal(discount).gt(line.subtotal)) continue;
-      if (new Decimal(line.total).eq(target))
-        return { price_input: price.toFixed(), discount: discount.toFixed(2) };
-    }
+  // A nudge may ask a cent more than the gross: the price then starts from the target.
+  const start = Decimal.max(gross, target);
+  const unit = new Decimal(basePrice(start.div(quantity).toFixed(6), taxes));
+  const discount = new Decimal(money(basePrice(start.minus(target).toFixed(6), taxes)));
+  // At least ±2 cents of the base around the division (a price past that would not total it).
+  for (const step of around(Math.max(40, Math.ceil(200 / quantity)))) {
+    const price = unit.plus(new Decimal(step).div(10_000));
+    if (price.lte(0)) continue;
+    const line = computeLine({
+      quantity,
+      price_input: price.toFixed(),
+      final_price: false,
+      discount: discount.toFixed(2),
+      taxes,
+    });
+    if (discount.gt(line.subtotal) || !new Decimal(line.total).eq(target)) continue;
+    const candidate: Candidate = {
+      price_input: price.toFixed(),
+      discount: discount.toFixed(2),
+      importe: new Decimal(line.importe),
+    };
+    yield candidate;
   }
-  return null;
 }
 
-/** One invoice item of `quantity` units totalling `line.target` (one unit of the whole when no step fits). */
-export function exactItem(
-  line: PricedLine,
-  keys: { clave_prod_serv: string | null; clave_unidad: string | null },
-): InvoiceItemInput {
-  const common = {
-    product_id: null,
-    tax_id: line.taxId,
-    notes: null,
-    final_price: false,
-    ...keys,
+/** Taxes that can reach any cent (none, exempt, 0 %) close the sale, then IVA alone, then IEPS. */
+const flexibility = (taxId: string | null) =>
+  taxId === null || taxId === 'exento' || taxId === 'iva0' ? 0 : taxId === 'iva16' ? 1 : 2;
+const NUDGES = [0, -0.01, 0.01, -0.02, 0.02];
+
+/**
+ * The invoice items of a sale's priced lines, totalling the lines' sum exactly. Each concept's
+ * price is chosen so its total is its line's; the CFDI's SubTotal rounds the sum of the concepts'
+ * 6-decimal Importes once, so the price also keeps that rounded sum equal to the sum of the
+ * rounded ones. Some cents cannot be reached with IEPS and IVA rounded on top of each other (two
+ * taxes step up together): such a concept takes a cent or two more or less and the concept that
+ * closes the sale — the one with the simplest taxes — gives it back. A line no price of its
+ * quantity fits is invoiced as one unit of the whole ('7 × Taco').
+ */
+export function exactConcepts<Line extends PricedLine>(
+  lines: readonly Line[],
+  keysOf: (line: Line) => { clave_prod_serv: string | null; clave_unidad: string | null },
+): { line: Line; item: InvoiceItemInput }[] {
+  let raw = new Decimal(0);
+  let rounded = new Decimal(0);
+  let carry = new Decimal(0);
+  const fits = (candidate: Candidate) =>
+    cents(raw.plus(candidate.importe)).eq(rounded.plus(cents(candidate.importe)));
+  const first = (quantity: number, line: PricedLine, target: Decimal) => {
+    for (const candidate of exactPrices(quantity, line.gross, target, line.taxId))
+      if (fits(candidate)) return { candidate, quantity, target };
+    return null;
   };
-  const priced = exactPrice(line.quantity, line.gross, line.target, line.taxId);
-  if (priced) return { ...common, name: line.name, quantity: String(line.quantity), ...priced };
-  const whole = exactPrice(1, line.gross, line.target, line.taxId);
-  if (!whole) throw new SaleConceptError(`No se pudo cuadrar el importe de «${line.name}» con el ticket.`);
-  return { ...common, name: `${line.quantity} × ${line.name}`, quantity: '1', ...whole };
+  /** The line's concept at `wanted` or a nudge from it; the nudge is carried to the next line. */
+  const place = (line: Line, wanted: Decimal, nudges: readonly number[]): InvoiceItemInput | null => {
+    const tries = [line.quantity, 1].flatMap((quantity) => nudges.map((nudge) => ({ quantity, nudge })));
+    for (const { quantity: tried, nudge } of tries) {
+      const target = wanted.plus(nudge);
+      const chosen = target.gt(0) ? first(tried, line, target) : null;
+      if (!chosen) continue;
+      const { candidate, quantity } = chosen;
+      raw = raw.plus(candidate.importe);
+      rounded = rounded.plus(cents(candidate.importe));
+      carry = wanted.minus(target);
+      const whole = quantity !== line.quantity;
+      return {
+        product_id: null,
+        tax_id: line.taxId,
+        notes: null,
+        final_price: false,
+        ...keysOf(line),
+        name: whole ? `${line.quantity} × ${line.name}` : line.name,
+        quantity: String(quantity),
+        price_input: candidate.price_input,
+        discount: candidate.discount,
+      };
+    }
+    return null;
+  };
+  /** The closing line in two concepts of part of its quantity each, when it cannot close alone. */
+  const split = (line: Line, wanted: Decimal): InvoiceItemInput[] | null => {
+    const part = line.quantity >= 2 ? Math.floor(line.quantity / 2) : line.quantity / 2;
+    const share = (amount: Decimal) => cents(amount.times(part).div(line.quantity));
+    const first = { ...line, quantity: part, gross: share(line.gross), target: share(line.target) };
+    const rest = {
+      ...line,
+      quantity: line.quantity - part,
+      gross: line.gross.minus(first.gross),
+      target: line.target.minus(first.target),
+    };
+    const a = place(first, first.target, NUDGES);
+    const b = a ? place(rest, wanted.minus(first.target).plus(carry), [0]) : null;
+    return a && b ? [a, b] : null;
+  };
+  const order = lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => flexibility(b.line.taxId) - flexibility(a.line.taxId) || a.index - b.index);
+  const items: { line: Line; item: InvoiceItemInput }[][] = [];
+  for (const [position, { line, index }] of order.entries()) {
+    const wanted = line.target.plus(carry);
+    const closing = position === order.length - 1;
+    const placed = place(line, wanted, closing ? [0] : NUDGES);
+    const concepts = placed ? [placed] : closing ? split(line, wanted) : null;
+    if (!concepts)
+      throw new SaleConceptError(`No se pudo cuadrar el importe de «${line.name}» con el ticket.`);
+    items[index] = concepts.map((item) => ({ line, item }));
+  }
+  return items.flat();
 }
+
+/** The items alone (a sale's own invoice). */
+export const exactItems = (
+  lines: readonly PricedLine[],
+  keysOf: (line: PricedLine) => { clave_prod_serv: string | null; clave_unidad: string | null },
+): InvoiceItemInput[] => exactConcepts(lines, keysOf).map(({ item }) => item);

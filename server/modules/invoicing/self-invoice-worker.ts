@@ -12,7 +12,7 @@ import type { JobContext, JobsLog } from '../../jobs/jobs';
 import { stampedInvoice } from './invoice-delivery-store';
 import { emailInvoice, whatsappInvoice } from './invoice-send';
 import { createInvoice } from './invoice-write';
-import { exactItem, pricedLines, SaleConceptError } from './sale-concepts';
+import { exactItems, pricedLines, SaleConceptError } from './sale-concepts';
 import { saleFormaPago, saleLinesOf } from './sale-invoice-lines';
 import { releaseSelfInvoiceClaim } from './self-invoice-claim';
 import { SELF_INVOICE_QUEUE, type SelfInvoiceJob } from './self-invoice-request';
@@ -71,9 +71,10 @@ async function saleItemsOf(db: Db, sale: SaleRow): Promise<InvoiceItemInput[]> {
   const priced = pricedLines({ shipping: String(sale.shipping), discount: String(sale.discount) }, lines);
   const sum = priced.reduce((acc, line) => acc.plus(line.target), new Decimal(0));
   if (!sum.eq(sale.total)) throw new Refused('los importes del ticket no cuadran con su total.');
-  return priced.map((line) =>
-    exactItem(line, { clave_prod_serv: line.claveProdServ, clave_unidad: line.claveUnidad }),
-  );
+  return exactItems(priced, (line) => ({
+    clave_prod_serv: line.claveProdServ,
+    clave_unidad: line.claveUnidad,
+  }));
 }
 
 /** Creates and stamps the sale's invoice; returns its id. A draft that was not stamped is removed. */
