@@ -43,6 +43,7 @@ import { issuerRoutes } from './modules/invoicing/issuer-routes';
 import type { PacAdapter } from './modules/invoicing/pac/pac-adapter';
 import { pacFromConfig } from './modules/invoicing/pac/pac-from-config';
 import { receivableAgingRoutes } from './modules/invoicing/receivable-aging-routes';
+import { saleInvoicingRoutes } from './modules/invoicing/sale-invoicing-routes';
 import { selfInvoiceRoutes } from './modules/invoicing/self-invoice-routes';
 import { invoiceTaxRoutes } from './modules/invoicing/tax-routes';
 import { loyaltyProgramRoutes } from './modules/loyalty/program-routes';
@@ -199,6 +200,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<App> {
   await app.register(invoiceTaxRoutes);
   await app.register(invoiceDeliveryRoutes);
   await app.register(issuerRoutes);
+  await app.register(saleInvoicingRoutes);
   await app.register(invoiceRoutes);
   await app.register(invoicingContactRoutes);
   await app.register(receivableAgingRoutes);

@@ -86,6 +86,7 @@ const RESOLVERS: Record<string, Resolver> = {
   '/v1/public/product-image/:id': byProductId,
   '/v1/public/product-image/:id/thumb': byProductId,
   '/v1/public/invoice-pdf/:token': byInvoiceLink,
+  '/v1/public/invoice-xml/:token': byInvoiceLink,
 };
 
 /** The resolver of a public page's route; throws for a /v1/public route nobody declared. */

@@ -2,6 +2,7 @@ import type { AppDeps } from '../http/app-types';
 import { registerAutomationJobs } from '../modules/automation/automation-jobs';
 import { registerCancellationStatusJob } from '../modules/invoicing/cancellation-status-job';
 import { registerGlobalInvoiceJob } from '../modules/invoicing/global-invoice-job';
+import { registerSelfInvoiceJob } from '../modules/invoicing/self-invoice-worker';
 import { registerCampaignJobs } from '../modules/messaging/campaign-send';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerAutoRechargeJob } from '../modules/subscription/payments/auto-recharge-job';
@@ -25,4 +26,5 @@ export async function registerJobs(
   await registerAutoRechargeJob(deps, log);
   await registerGlobalInvoiceJob(deps);
   await registerCancellationStatusJob(deps, log);
+  await registerSelfInvoiceJob(deps, log);
 }

@@ -149,8 +149,8 @@ export const invoiceItems = pgTable(
     companyId: companyColumn(),
     invoiceId: integer('invoice_id').notNull(),
     position: integer('position').notNull(),
-    /** The random 8-character key of 02 §9 (NoIdentificacion). */
-    itemKey: varchar('item_key', { length: 8 }).notNull(),
+    /** The random 8-character key of 02 §9 (NoIdentificacion); a factura global's concept: its ticket number (up to 20). */
+    itemKey: varchar('item_key', { length: 20 }).notNull(),
     productId: integer('product_id'),
     name: varchar('name', { length: 1000 }).notNull(),
     notes: varchar('notes', { length: 1000 }),

@@ -78,3 +78,31 @@ export const saleInvoices = pgTable(
     check('sale_invoices_kind_check', oneOf(t.kind, SALE_INVOICE_KINDS)),
   ],
 );
+
+/**
+ * A customer's self-invoice request of a sale (the page's form): the fiscal data and e-mail the
+ * worker invoices with — kept here, not only on a contact, because a sale may have no contact —
+ * and why the last attempt failed (the page shows it; a new request clears it). One per sale.
+ */
+export const selfInvoiceRequests = pgTable(
+  'self_invoice_requests',
+  {
+    id: id(),
+    companyId: companyId(),
+    saleId: integer('sale_id').notNull(),
+    rfc: varchar('rfc', { length: 13 }).notNull(),
+    nombre: varchar('nombre', { length: 300 }).notNull(),
+    regimenFiscal: varchar('regimen_fiscal', { length: 3 }).notNull(),
+    codigoPostal: varchar('codigo_postal', { length: 5 }).notNull(),
+    usoCfdi: varchar('uso_cfdi', { length: 4 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    failure: varchar('failure', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    companyIdKey('self_invoice_requests', t),
+    unique('self_invoice_requests_sale_unique').on(t.companyId, t.saleId),
+    companyForeignKey('self_invoice_requests', t.companyId, t.saleId, sales, 'cascade'),
+  ],
+);

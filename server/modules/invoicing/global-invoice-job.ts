@@ -10,6 +10,7 @@ import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { claimGlobalPeriod, type GlobalClaim } from './global-invoice-claim';
+import { issueGlobalRun, pendingGlobalRuns } from './global-invoice-issue';
 
 /**
  * Every hour: each company with a factura global periodicity gets the global of its last closed
@@ -24,7 +25,7 @@ export const GLOBAL_INVOICE_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
-type GlobalDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now'>;
+type GlobalDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now' | 'appKey' | 'pac'>;
 
 /** The company's local day: the zone of its first location (the one it was created with). */
 async function companyToday(db: Db, companyId: number, now: Date): Promise<string | null> {
@@ -37,7 +38,10 @@ async function companyToday(db: Db, companyId: number, now: Date): Promise<strin
   return location ? zonedDate(now, location.timezone) : null;
 }
 
-/** The global of one company's last closed period (claimed once; 'exists' on every later call). */
+/**
+ * The global of one company's last closed period (claimed once; 'exists' on every later call),
+ * then every run of the company not stamped yet is built and stamped (a failed one again).
+ */
 export async function issueCompanyGlobal(
   deps: GlobalDeps,
   companyId: number,
@@ -45,7 +49,9 @@ export async function issueCompanyGlobal(
 ): Promise<GlobalClaim | null> {
   const today = await companyToday(deps.db, companyId, deps.now());
   if (!today) return null;
-  return claimGlobalPeriod(deps.db, companyId, lastClosedGlobalPeriod(today, periodicity));
+  const claim = await claimGlobalPeriod(deps.db, companyId, lastClosedGlobalPeriod(today, periodicity));
+  for (const run of await pendingGlobalRuns(deps.db, companyId)) await issueGlobalRun(deps, run);
+  return claim;
 }
 
 /** One run: the companies that chose a periodicity (platform path), each in its own scope. */

@@ -6,30 +6,18 @@ import {
   SendInvoiceEmailSchema,
   SendInvoiceWhatsappSchema,
 } from '../../../src/domain/contract/invoicing-delivery';
-import { amountInWords } from '../../../src/domain/invoicing/amount-in-words';
 import type { App } from '../../http/app-types';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { publicOrigin } from '../../http/public-urls';
-import { messageTemplate } from '../../providers/messaging/whatsapp-templates';
-import { sendMessageNow } from '../messaging/deliver-message';
-import { queueCustomerMessage, recipientOf } from '../messaging/queue-customer-message';
+import { recipientOf } from '../messaging/queue-customer-message';
 import { InvoiceSendLimiter } from './invoice-delivery-limits';
-import { invoicePdfPublicUrl, signInvoiceLink, verifyInvoiceLink } from './invoice-delivery-links';
-import { invoiceFileName, type StampedInvoice, stampedInvoice } from './invoice-delivery-store';
-import { cfdiView } from './pdf/cfdi-view';
-import { parseXml } from './pdf/parse-xml';
+import { type InvoiceDocument, verifyInvoiceLink } from './invoice-delivery-links';
+import { invoiceFileName, stampedInvoice } from './invoice-delivery-store';
+import { emailInvoice, whatsappInvoice } from './invoice-send';
 import { renderInvoicePdf } from './pdf/render-invoice-pdf';
 
 const TAGS = ['invoicing'];
-const DOCUMENT_NAMES: Record<string, string> = {
-  I: 'factura',
-  E: 'nota de crédito',
-  P: 'complemento de pago',
-};
-
 const attachment = (name: string) => `attachment; filename="${name}"`;
-const documentName = (invoice: StampedInvoice) =>
-  `${DOCUMENT_NAMES[invoice.tipo] ?? 'factura'} ${invoice.serie ?? ''}${invoice.folio}`;
 
 /** The phone in E.164, or a 422 on `phone` in Spanish. */
 function whatsappRecipient(phone: string): string {
@@ -93,32 +81,10 @@ export async function invoiceDeliveryRoutes(app: App): Promise<void> {
       const { tenant, body } = request;
       const invoice = await stampedInvoice(db, request.params.id, tenant.companyId);
       limiter.take(tenant.companyId, body.emails, now());
-      const issuer = cfdiView(parseXml(invoice.xml)).emisor.nombre;
-      const attachments = [
-        {
-          filename: invoiceFileName(invoice, 'pdf'),
-          content: await renderInvoicePdf(invoice.xml),
-          contentType: 'application/pdf',
-        },
-        {
-          filename: invoiceFileName(invoice, 'xml'),
-          content: Buffer.from(invoice.xml, 'utf8'),
-          contentType: 'application/xml',
-        },
-      ];
-      const text = [
-        `Hola ${body.recipient_name}:`,
-        '',
-        body.message || `Te enviamos la ${documentName(invoice)} de ${issuer}.`,
-        '',
-        `Folio fiscal (UUID): ${invoice.uuid}`,
-        `Total: ${amountInWords(invoice.total, invoice.currencyCode)}`,
-        '',
-        'Adjuntamos el PDF y el XML del comprobante.',
-      ].join('\n');
-      for (const to of body.emails) {
-        await messaging.email.send({ to, subject: `${issuer}: ${documentName(invoice)}`, text, attachments });
-      }
+      await emailInvoice(messaging.email, invoice, body.emails, {
+        recipientName: body.recipient_name,
+        message: body.message,
+      });
       return { data: { sent: true } };
     },
   );
@@ -140,52 +106,50 @@ export async function invoiceDeliveryRoutes(app: App): Promise<void> {
       const invoice = await stampedInvoice(db, request.params.id, tenant.companyId);
       const phone = whatsappRecipient(request.body.phone);
       limiter.take(tenant.companyId, [phone], now());
-      const view = cfdiView(parseXml(invoice.xml));
-      const link = invoicePdfPublicUrl(
-        publicOrigin(config),
-        signInvoiceLink(appKey, tenant.companyId, invoice.id, now()),
-      );
-      const values = {
-        nombre: view.receptor.nombre,
-        factura: documentName(invoice),
-        negocio: view.emisor.nombre,
-        enlace: link,
-      };
-      const messageId = await db.transaction((tx) =>
-        queueCustomerMessage(tx, {
-          companyId: tenant.companyId,
-          locationId: tenant.locationId,
-          channel: 'whatsapp',
-          to: phone,
-          body: `Hola ${values.nombre}, ${values.negocio} te envía tu ${values.factura}. Descarga el PDF: ${values.enlace}`,
-          template: messageTemplate('invoice_sent', values),
-          userId: tenant.userId,
-          now: now(),
-        }),
-      );
-      await sendMessageNow(jobs, messageId, request.log);
+      await whatsappInvoice({ db, jobs, appKey, origin: publicOrigin(config), log: request.log }, invoice, {
+        phone,
+        locationId: tenant.locationId,
+        userId: tenant.userId,
+        now: now(),
+      });
       return { data: { sent: true } };
     },
   );
 
-  app.get(
-    '/v1/public/invoice-pdf/:token',
-    {
-      config: { public: true },
-      schema: {
-        summary: 'El PDF de una factura por el enlace firmado que se envió por WhatsApp (vence)',
-        tags: ['public'],
-        params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }),
+  const PUBLIC_DOCUMENTS: Record<InvoiceDocument, { type: string; summary: string }> = {
+    pdf: {
+      type: 'application/pdf',
+      summary: 'El PDF de una factura por su enlace firmado (WhatsApp, página de autofactura; vence)',
+    },
+    xml: {
+      type: 'application/xml; charset=utf-8',
+      summary: 'El XML timbrado de una factura por su enlace firmado (página de autofactura; vence)',
+    },
+  };
+  for (const [document, { type, summary }] of Object.entries(PUBLIC_DOCUMENTS) as [
+    InvoiceDocument,
+    (typeof PUBLIC_DOCUMENTS)[InvoiceDocument],
+  ][]) {
+    app.get(
+      `/v1/public/invoice-${document}/:token`,
+      {
+        config: { public: true },
+        schema: {
+          summary,
+          tags: ['public'],
+          params: v.object({ token: v.pipe(v.string(), v.maxLength(200)) }),
+        },
       },
-    },
-    async (request, reply) => {
-      const claims = verifyInvoiceLink(appKey, request.params.token, now());
-      if (!claims || claims.companyId !== request.publicTenant?.companyId)
-        throw new NotFoundError(M.linkExpired);
-      const invoice = await stampedInvoice(db, claims.invoiceId, claims.companyId);
-      reply.header('content-disposition', `inline; filename="${invoiceFileName(invoice, 'pdf')}"`);
-      reply.header('cache-control', 'private, no-store');
-      return reply.type('application/pdf').send(await renderInvoicePdf(invoice.xml));
-    },
-  );
+      async (request, reply) => {
+        const claims = verifyInvoiceLink(appKey, request.params.token, now(), document);
+        if (!claims || claims.companyId !== request.publicTenant?.companyId)
+          throw new NotFoundError(M.linkExpired);
+        const invoice = await stampedInvoice(db, claims.invoiceId, claims.companyId);
+        reply.header('content-disposition', `inline; filename="${invoiceFileName(invoice, document)}"`);
+        reply.header('cache-control', 'private, no-store');
+        const content = document === 'pdf' ? await renderInvoicePdf(invoice.xml) : invoice.xml;
+        return reply.type(type).send(content);
+      },
+    );
+  }
 }

@@ -3,7 +3,7 @@ import type { SelfInvoiceBody } from '../../../src/domain/invoicing/self-invoice
 import { selfInvoiceErrors } from '../../../src/domain/invoicing/self-invoice-contract';
 import { SELF_INVOICE_MESSAGES } from '../../../src/domain/invoicing/self-invoice-window';
 import type { Db } from '../../db/client';
-import { contacts } from '../../db/schema';
+import { contacts, selfInvoiceRequests } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
 import type { Jobs, QueueDefinition } from '../../jobs/jobs';
 import { claimSaleForSelfInvoice } from './self-invoice-claim';
@@ -18,10 +18,10 @@ export const SELF_INVOICE_QUEUE: QueueDefinition = {
   expireInSeconds: 120,
 };
 
+/** The fiscal data and e-mail travel in self_invoice_requests (a sale may have no contact). */
 export interface SelfInvoiceJob {
   companyId: number;
   saleId: number;
-  email: string;
 }
 
 /**
@@ -29,7 +29,8 @@ export interface SelfInvoiceJob {
  * (Spanish 422 by field), for a purchase that can still be invoiced (409 with the reason when
  * not). In one transaction the purchase is taken for this invoice (never afterwards in a factura
  * global), the data is remembered on the purchase's contact (found by phone when the order was
- * placed) and the stamping is queued.
+ * placed), the request is kept for the worker (clearing the last failure) and the stamping is
+ * queued.
  */
 export async function requestSelfInvoice(
   deps: { db: Db; jobs: Jobs; now: Date; limits: SelfInvoiceLimits },
@@ -47,6 +48,23 @@ export async function requestSelfInvoice(
     if (!(await claimSaleForSelfInvoice(tx, sale.companyId, sale.id))) {
       throw new ConflictError(SELF_INVOICE_MESSAGES.invoiced);
     }
+    const request = {
+      rfc: body.rfc,
+      nombre: body.nombre,
+      regimenFiscal: body.regimen_fiscal,
+      codigoPostal: body.codigo_postal,
+      usoCfdi: body.uso_cfdi,
+      email: body.email,
+      failure: null,
+      updatedAt: now,
+    };
+    await tx
+      .insert(selfInvoiceRequests)
+      .values({ ...request, companyId: sale.companyId, saleId: sale.id })
+      .onConflictDoUpdate({
+        target: [selfInvoiceRequests.companyId, selfInvoiceRequests.saleId],
+        set: request,
+      });
     if (sale.contactId) {
       await tx
         .update(contacts)
@@ -63,7 +81,7 @@ export async function requestSelfInvoice(
   });
   await deps.jobs.send<SelfInvoiceJob>(
     SELF_INVOICE_QUEUE,
-    { companyId: sale.companyId, saleId: sale.id, email: body.email },
+    { companyId: sale.companyId, saleId: sale.id },
     { singletonKey: `self-invoice-${sale.id}` },
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
+import { publicOrigin } from '../../http/public-urls';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { SelfInvoiceLimits } from './self-invoice-limits';
 import { requestSelfInvoice } from './self-invoice-request';
@@ -16,7 +17,8 @@ const TAGS = ['public'];
 
 /** The customer's self-invoice page (/facturar/{code}), no login. */
 export async function selfInvoiceRoutes(app: App): Promise<void> {
-  const { db, jobs, now } = app.deps;
+  const { db, jobs, now, appKey, config } = app.deps;
+  const links = { appKey, origin: publicOrigin(config) };
   const limits = new SelfInvoiceLimits();
 
   /** Runs a lookup by code: an IP past its unknown-code limit gets 429, an unknown code counts. */
@@ -42,7 +44,7 @@ export async function selfInvoiceRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      dataBody(await byCode(request.ip, () => selfInvoicePage(db, request.params.code, now()))),
+      dataBody(await byCode(request.ip, () => selfInvoicePage(db, request.params.code, now(), links))),
   );
 
   app.post(
@@ -62,7 +64,7 @@ export async function selfInvoiceRoutes(app: App): Promise<void> {
       await byCode(request.ip, () =>
         requestSelfInvoice({ db, jobs, now: now(), limits }, { code, body: request.body }),
       );
-      return reply.code(202).send(dataBody(await selfInvoicePage(db, code, now())));
+      return reply.code(202).send(dataBody(await selfInvoicePage(db, code, now(), links)));
     },
   );
 }

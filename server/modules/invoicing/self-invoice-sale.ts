@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SelfInvoicePage } from '../../../src/domain/invoicing/self-invoice-contract';
 import { SELF_INVOICE_PAGE_MESSAGES } from '../../../src/domain/invoicing/self-invoice-contract';
 import {
@@ -9,8 +9,18 @@ import {
 } from '../../../src/domain/invoicing/self-invoice-window';
 import { zonedDate } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
-import { contacts, locations, saleInvoices, saleInvoicingSettings, saleItems, sales } from '../../db/schema';
+import {
+  contacts,
+  locations,
+  saleInvoices,
+  saleInvoicingSettings,
+  saleItems,
+  sales,
+  selfInvoiceRequests,
+} from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { type InvoiceDocument, invoicePublicUrl, signInvoiceLink } from './invoice-delivery-links';
+import { stampedInvoice } from './invoice-delivery-store';
 
 export type SelfInvoiceSaleRow = typeof sales.$inferSelect;
 
@@ -23,11 +33,16 @@ export async function selfInvoiceSale(db: Db, code: string, now: Date) {
       timeZone: locations.timezone,
       claim: saleInvoices,
       graceDays: saleInvoicingSettings.selfInvoiceGraceDays,
+      request: selfInvoiceRequests,
     })
     .from(sales)
     .innerJoin(locations, eq(locations.id, sales.locationId))
     .leftJoin(saleInvoices, eq(saleInvoices.saleId, sales.id))
     .leftJoin(saleInvoicingSettings, eq(saleInvoicingSettings.companyId, sales.companyId))
+    .leftJoin(
+      selfInvoiceRequests,
+      and(eq(selfInvoiceRequests.saleId, sales.id), eq(selfInvoiceRequests.companyId, sales.companyId)),
+    )
     .where(eq(sales.selfInvoiceCode, code))
     .limit(1);
   if (!row) throw new NotFoundError(SELF_INVOICE_PAGE_MESSAGES.notFound);
@@ -46,8 +61,40 @@ export async function selfInvoiceSale(db: Db, code: string, now: Date) {
   return { ...row, state, deadline: selfInvoiceDeadline(row.sale.referenceDate, graceDays) };
 }
 
+/** What signs the stamped invoice's public links: the server's key and PUBLIC_URL's origin. */
+export interface PageLinks {
+  appKey: Uint8Array;
+  origin: string;
+}
+
+type Found = Awaited<ReturnType<typeof selfInvoiceSale>>;
+
+/** The customer's stamped invoice with signed, expiring links to its PDF and XML. */
+async function stampedOfPage(
+  db: Db,
+  found: Found,
+  links: PageLinks,
+  now: Date,
+): Promise<SelfInvoicePage['invoice']> {
+  const invoiceId = found.claim?.kind === 'self' ? found.claim.invoiceId : null;
+  if (invoiceId === null || !found.request) return null;
+  const invoice = await stampedInvoice(db, invoiceId, found.sale.companyId);
+  const url = (document: InvoiceDocument) =>
+    invoicePublicUrl(
+      links.origin,
+      signInvoiceLink(links.appKey, invoice.companyId, invoice.id, now, document),
+      document,
+    );
+  return { uuid: invoice.uuid, email: found.request.email, pdf_url: url('pdf'), xml_url: url('xml') };
+}
+
 /** GET /v1/public/self-invoice/{code}: the purchase as the self-invoice page shows it. */
-export async function selfInvoicePage(db: Db, code: string, now: Date): Promise<SelfInvoicePage> {
+export async function selfInvoicePage(
+  db: Db,
+  code: string,
+  now: Date,
+  links: PageLinks,
+): Promise<SelfInvoicePage> {
   const found = await selfInvoiceSale(db, code, now);
   const { sale } = found;
   const lines = await db
@@ -78,7 +125,7 @@ export async function selfInvoicePage(db: Db, code: string, now: Date): Promise<
     message: found.state === 'available' ? null : SELF_INVOICE_MESSAGES[found.state],
     deadline: found.deadline,
     remembered,
-    invoice: null,
-    failure: null,
+    invoice: await stampedOfPage(db, found, links, now),
+    failure: found.state === 'available' ? (found.request?.failure ?? null) : null,
   };
 }

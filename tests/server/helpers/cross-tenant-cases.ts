@@ -34,6 +34,7 @@ export interface TargetIds {
   paymentMethodId: number;
   surveyFormId: number;
   satCertificateId: number;
+  globalRunId: number;
   /** A stamped invoice of A (its PDF and XML exist). */
   invoiceId: number;
 
@@ -609,6 +610,19 @@ export const CROSS_TENANT_CASES: Readonly<Record<string, CrossTenantCase[]>> = {
   'POST /v1/invoicing/invoice/{id}/send-whatsapp': [
     unknown((x) => post(`/v1/invoicing/invoice/${x.invoiceId}/send-whatsapp`, { phone: '5512345678' })),
   ],
+  // Sale invoicing: settings and the automatic facturas globales (issue 24, session 8).
+  'GET /v1/invoicing/sale-settings': [own(() => get('/v1/invoicing/sale-settings'))],
+  'PUT /v1/invoicing/sale-settings': [
+    own(() =>
+      put('/v1/invoicing/sale-settings', { global_periodicity: 'monthly', self_invoice_grace_days: 3 }),
+    ),
+  ],
+  'POST /v1/invoicing/global-run/search': [
+    empty((x) => post('/v1/invoicing/global-run/search', byIds('id', x.globalRunId))),
+  ],
+  'GET /v1/invoicing/global-run/{id}/sales.csv': [
+    unknown((x) => get(`/v1/invoicing/global-run/${x.globalRunId}/sales.csv`)),
+  ],
   // Invoices and the issuer profile (issue 24).
   'GET /v1/invoicing/issuer': [own(() => get('/v1/invoicing/issuer'))],
   'PUT /v1/invoicing/issuer': [
@@ -743,6 +757,8 @@ export const CROSS_TENANT_EXEMPT: Readonly<Record<string, string>> = {
     'the same picture’s public thumbnail, shown on the same menu: the id names that business',
   'GET /v1/public/invoice-pdf/{token}':
     'a signed link names its company and invoice; forged, expired or another company’s: invoice-delivery.test.ts',
+  'GET /v1/public/invoice-xml/{token}':
+    'the XML twin of the signed PDF link (a PDF token does not open it: self-invoice-worker.test.ts)',
   'GET /v1/user/invite/{token}': 'the invitee’s secret link, before any session',
   'POST /v1/user/invite/{token}/accept': 'the invitee’s secret link, before any session',
   'POST /v1/user/account/exists': 'a person’s account, before any company',

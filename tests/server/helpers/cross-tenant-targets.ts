@@ -83,7 +83,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
   // A stamped invoice: every invoice route, the PDF and XML downloads too, has something to answer.
   const invoice = await insertStampedInvoice(db, main.companyId);
   await insertCreditRecharge(db, main.companyId);
-  await insertSaleInvoicingRows(db, main.companyId);
+  const globalRunId = await insertSaleInvoicingRows(db, main.companyId);
 
   const recipe = await app.inject({
     method: 'POST',
@@ -238,6 +238,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
     surveyFormId: found(survey, 'active survey').id,
     satCertificateId: certificate.json<{ data: { id: number } }>().data.id,
     invoiceId: invoice.id,
+    globalRunId,
 
     recipeId: recipe.json<{ data: { id: number } }>().data.id,
   };

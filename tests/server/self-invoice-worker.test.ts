@@ -1,0 +1,316 @@
+// Issue 24 (beyond, session 8): the self-invoice worker — the customer's request stamped for real
+// by the queue (pg-boss on, sandbox PAC, e-mail outbox): the page shows the invoice with links that
+// download, the CFDI carries the products' SAT keys and taxes and totals the ticket to the cent, a
+// refusal gives the purchase back with the reason, and a second run never makes a second invoice.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  invoices,
+  locations,
+  messages,
+  paymentMethods,
+  products,
+  saleItems,
+  sales,
+} from '../../server/db/schema';
+import { runInTenant } from '../../server/db/tenant-scope';
+import { exactItems, pricedLines, type SaleLine } from '../../server/modules/invoicing/sale-concepts';
+import { runSelfInvoice, SELF_INVOICE_FAILURES } from '../../server/modules/invoicing/self-invoice-worker';
+import { ISSUER_MESSAGES } from '../../src/domain/contract/invoicing-issuer';
+import { computeLine, summarize } from '../../src/domain/invoicing/cfdi-maths';
+import { invoiceTaxById } from '../../src/domain/invoicing/invoice-taxes';
+import { SELF_INVOICE_MESSAGES } from '../../src/domain/invoicing/self-invoice-window';
+import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
+import { eventually } from './helpers/eventually';
+import { insertMenuProduct, insertOrder } from './helpers/shop-fixtures';
+import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
+
+const PUBLIC_URL = 'https://facturas.mostrador.example';
+// Within the test CSD's validity; the sandbox PAC stamps with this clock.
+const NOW = new Date('2026-11-21T18:00:00Z');
+const PLACED = new Date('2026-11-21T15:00:00Z');
+
+let t: TestApp;
+let dataDir: string;
+let owner: string;
+let companyId: number;
+let locationId: number;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'mostrador-self-invoice-worker-'));
+  t = await startTestApp({ config: { dataDir, publicUrl: PUBLIC_URL }, now: () => NOW });
+  owner = await loginAs(t.app, DEMO.owner);
+  const [location] = await t.database.db.select().from(locations).limit(1);
+  companyId = location?.companyId ?? 0;
+  locationId = location?.id ?? 0;
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const db = () => t.database.db;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(owner), payload });
+
+const fiscal = {
+  rfc: 'URE180429TM6',
+  nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+  regimen_fiscal: '601',
+  codigo_postal: '86991',
+  uso_cfdi: 'G03',
+  email: 'facturas@universidad.test',
+};
+
+async function product(name: string, values: Partial<typeof products.$inferInsert>) {
+  const id = await insertMenuProduct(db(), locationId, name);
+  await db().update(products).set(values).where(eq(products.id, id));
+  return id;
+}
+
+/**
+ * A completed delivery paid by card: tacos with their own SAT keys (IVA 16 %), beers with IEPS
+ * 26.5 %, a line whose product was deleted (the defaults), shipping and an order discount.
+ */
+async function purchase(): Promise<{ code: string; saleId: number; total: number }> {
+  const [card] = await db()
+    .insert(paymentMethods)
+    .values({ companyId, locationId, name: 'Tarjeta', type: 'card', usageTypes: ['delivery'] })
+    .returning({ id: paymentMethods.id });
+  const saleId = await insertOrder(db(), {
+    locationId,
+    status: 'completed',
+    placedAt: PLACED,
+    deliveryType: 'delivery',
+    paymentMethodId: card?.id ?? null,
+    shipping: 35,
+    discount: 17.3,
+    lines: [
+      { name: 'Taco al pastor', quantity: 7, priceUnit: 23.5 },
+      { name: 'Cerveza clara', quantity: 3, priceUnit: 45.9 },
+      { name: 'Postre del día', quantity: 1, priceUnit: 39 },
+    ],
+  });
+  const taco = await product('Taco al pastor', {
+    satProductKey: '90101503',
+    satUnitKey: 'H87',
+    taxIva: 'iva16',
+  });
+  const beer = await product('Cerveza clara', {
+    satProductKey: '50202201',
+    satUnitKey: 'H87',
+    taxIva: 'iva16',
+    iepsPercent: 26.5,
+  });
+  const items = await db().select().from(saleItems).where(eq(saleItems.saleId, saleId));
+  for (const item of items) {
+    const productId = { 'Taco al pastor': taco, 'Cerveza clara': beer }[item.name] ?? null;
+    await db().update(saleItems).set({ productId }).where(eq(saleItems.id, item.id));
+  }
+  const [sale] = await db().select().from(sales).where(eq(sales.id, saleId));
+  return { code: sale?.selfInvoiceCode ?? '', saleId, total: sale?.total ?? 0 };
+}
+
+const page = async (code: string) =>
+  (await t.app.inject({ url: `/v1/public/self-invoice/${code}` })).json().data;
+const ask = (code: string, payload: object = fiscal) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/public/self-invoice/${code}`,
+    payload,
+    remoteAddress: '198.51.100.20',
+  });
+async function requested(code: string) {
+  const response = await ask(code);
+  expect(response.statusCode, response.body).toBe(202);
+}
+const attr = (xml: string, node: string, name: string) =>
+  new RegExp(`<${node}\\b[^>]*\\s${name}="([^"]*)"`).exec(xml)?.[1];
+
+describe('the self-invoice worker', () => {
+  it('without a CSD and issuer profile gives the purchase back with the reason, leaving no draft', async () => {
+    const { code, saleId } = await purchase();
+    await requested(code);
+    const failed = await eventually(
+      () => page(code),
+      (data) => data.state === 'available',
+    );
+    expect(failed).toMatchObject({
+      state: 'available',
+      message: null,
+      invoice: null,
+      failure: `${SELF_INVOICE_FAILURES.prefix}: ${ISSUER_MESSAGES.missing}`,
+    });
+    const [drafts] = await db().select({ n: count() }).from(invoices).where(isNull(invoices.uuid));
+    expect(drafts?.n).toBe(0);
+    // A new request clears the failure while it is stamped.
+    await requested(code);
+    const again = await page(code);
+    expect(again.state === 'issuing' ? again.failure : null).toBeNull();
+    await eventually(
+      () => page(code),
+      (data) => data.state === 'available',
+    );
+    const [sale] = await db().select().from(sales).where(eq(sales.id, saleId));
+    expect(sale?.status).toBe('completed');
+  });
+
+  it('stamps the request within the queue’s polling: page invoiced with links that download, sent by e-mail', async () => {
+    expect((await call('POST', '/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD)).statusCode).toBe(200);
+    const issuer = await call('PUT', '/v1/invoicing/issuer', {
+      regimen_fiscal: '601',
+      lugar_expedicion: '42501',
+      serie_i: 'AF',
+    });
+    expect(issuer.statusCode, issuer.body).toBe(200);
+    const { code, saleId, total } = await purchase();
+    const started = Date.now();
+    await requested(code);
+    const done = await eventually(
+      () => page(code),
+      (data) => data.state !== 'issuing',
+    );
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(done.state, JSON.stringify(done)).toBe('invoiced');
+    expect(done.message).toBe(SELF_INVOICE_MESSAGES.invoiced);
+    expect(done.failure).toBeNull();
+    expect(done.invoice).toMatchObject({
+      email: fiscal.email,
+      uuid: expect.stringMatching(/^[0-9A-F-]{36}$/i),
+    });
+    expect(done.invoice.pdf_url).toMatch(`${PUBLIC_URL}/v1/public/invoice-pdf/`);
+    expect(done.invoice.xml_url).toMatch(`${PUBLIC_URL}/v1/public/invoice-xml/`);
+
+    const pdf = await t.app.inject({ url: done.invoice.pdf_url.slice(PUBLIC_URL.length) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const xmlResponse = await t.app.inject({ url: done.invoice.xml_url.slice(PUBLIC_URL.length) });
+    expect(xmlResponse.statusCode).toBe(200);
+    expect(xmlResponse.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = xmlResponse.body;
+    // A PDF token does not open the XML.
+    const swapped = done.invoice.pdf_url.slice(PUBLIC_URL.length).replace('invoice-pdf', 'invoice-xml');
+    expect((await t.app.inject({ url: swapped })).statusCode).toBe(404);
+
+    // The CFDI: the customer as receptor, PUE with the card's form, the ticket's total to the cent.
+    expect(attr(xml, 'cfdi:Receptor', 'Rfc')).toBe(fiscal.rfc);
+    expect(attr(xml, 'cfdi:Receptor', 'Nombre')).toBe(fiscal.nombre);
+    expect(attr(xml, 'cfdi:Receptor', 'DomicilioFiscalReceptor')).toBe(fiscal.codigo_postal);
+    expect(attr(xml, 'cfdi:Receptor', 'UsoCFDI')).toBe('G03');
+    expect(attr(xml, 'cfdi:Comprobante', 'MetodoPago')).toBe('PUE');
+    expect(attr(xml, 'cfdi:Comprobante', 'FormaPago')).toBe('04');
+    expect(attr(xml, 'cfdi:Comprobante', 'Total')).toBe(total.toFixed(2));
+    expect(Number(attr(xml, 'cfdi:Comprobante', 'Descuento'))).toBeGreaterThan(0);
+    const concepts = [...xml.matchAll(/<cfdi:Concepto\b[^>]*>/g)].map((match) => match[0]);
+    const field = (concept: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(concept)?.[1];
+    expect(
+      concepts.map((concept) => [field(concept, 'Descripcion'), field(concept, 'ClaveProdServ')]),
+    ).toEqual([
+      ['Taco al pastor', '90101503'],
+      ['Cerveza clara', '50202201'],
+      ['Postre del día', '90101501'],
+      ['Envío a domicilio', '78102203'],
+    ]);
+    expect(concepts.map((concept) => field(concept, 'Cantidad'))).toEqual(['7', '3', '1', '1']);
+    // The beer carries IEPS 26.5 % (003) under its IVA; the others IVA 16 % only.
+    const beer = xml.split('Descripcion="Cerveza clara"')[1]?.split('</cfdi:Concepto>')[0] ?? '';
+    expect(beer).toMatch(/Impuesto="003"[^>]*TasaOCuota="0.265000"/);
+    expect(beer).toMatch(/Impuesto="002"[^>]*TasaOCuota="0.160000"/);
+
+    const [claim] = await db().select().from(invoices).where(eq(invoices.uuid, done.invoice.uuid));
+    expect(claim?.receiverRfc).toBe(fiscal.rfc);
+
+    // Sent right after the stamp (the PDF is drawn first).
+    const eml = await eventually(
+      async () => {
+        const files = await readdir(join(dataDir, 'outbox')).catch(() => []);
+        const emls = await Promise.all(files.map((file) => readFile(join(dataDir, 'outbox', file), 'utf8')));
+        return emls.find((text) => text.includes(`To: ${fiscal.email}`));
+      },
+      (found) => found !== undefined,
+    );
+    expect(eml).toBeDefined();
+    expect(eml).toContain(`_${done.invoice.uuid}.pdf`);
+    expect(eml).toContain(`_${done.invoice.uuid}.xml`);
+    // The order has a phone: the invoice_sent WhatsApp with the PDF's link.
+    const sent = await eventually(
+      () =>
+        db()
+          .select()
+          .from(messages)
+          .where(and(eq(messages.saleId, saleId), eq(messages.channel, 'whatsapp'))),
+      (rows) => rows.length > 0,
+    );
+    expect(sent.map((message) => message.body).join('\n')).toContain('/v1/public/invoice-pdf/');
+  });
+
+  it('a second request is refused and a second run of the job makes no second invoice', async () => {
+    const { code, saleId } = await purchase();
+    await requested(code);
+    const done = await eventually(
+      () => page(code),
+      (data) => data.state !== 'issuing',
+    );
+    expect(done.state, JSON.stringify(done)).toBe('invoiced');
+    const again = await ask(code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(SELF_INVOICE_MESSAGES.invoiced);
+    const before = await db().select({ n: count() }).from(invoices);
+    await runInTenant({ companyId, locationId: null }, () =>
+      runSelfInvoice(
+        t.app.deps,
+        t.app.log,
+        { companyId, saleId },
+        { id: 'x', retryCount: 0, isLastAttempt: false },
+      ),
+    );
+    expect(await db().select({ n: count() }).from(invoices)).toEqual(before);
+  });
+});
+
+describe('the concepts of a sale', () => {
+  it('total the ticket to the cent whatever the prices, taxes, quantities, shipping and discount', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const kinds: Pick<SaleLine, 'taxIva' | 'iepsPercent'>[] = [
+      { taxIva: 'iva16', iepsPercent: null },
+      { taxIva: 'iva0', iepsPercent: null },
+      { taxIva: 'exento', iepsPercent: null },
+      { taxIva: 'iva16', iepsPercent: 8 },
+      { taxIva: 'iva16', iepsPercent: 26.5 },
+    ];
+    for (let sale = 0; sale < 300; sale += 1) {
+      const lines = Array.from({ length: 1 + Math.floor(random() * 5) }, (_, index) => {
+        const quantity = 1 + Math.floor(random() * 40);
+        const price = Math.round(random() * 30_000) / 100 + 0.5;
+        return {
+          name: `Producto ${index}`,
+          quantity,
+          total: (Math.round(quantity * price * 100) / 100).toFixed(2),
+          discount: '0',
+          satProductKey: null,
+          satUnitKey: null,
+          ...(kinds[Math.floor(random() * kinds.length)] ?? { taxIva: null, iepsPercent: null }),
+        };
+      });
+      const sum = lines.reduce((acc, line) => acc + Number(line.total), 0);
+      const shipping = random() < 0.5 ? Math.round(random() * 6000) / 100 : 0;
+      const discount = random() < 0.5 ? Math.round(random() * sum * 30) / 100 : 0;
+      const priced = pricedLines({ shipping: shipping.toFixed(2), discount: discount.toFixed(2) }, lines);
+      const summary = summarize(
+        exactItems(priced, () => ({ clave_prod_serv: null, clave_unidad: null })).map((item) =>
+          computeLine({ ...item, taxes: invoiceTaxById(item.tax_id)?.layers ?? [] }),
+        ),
+      );
+      expect(summary.total, JSON.stringify({ lines, shipping, discount })).toBe(
+        (Math.round((sum + shipping - discount) * 100) / 100).toFixed(2),
+      );
+    }
+  });
+});
