@@ -37,6 +37,9 @@ export interface ItemValues {
   product_id: number | null;
   tax_id: string | null;
   name: string;
+  /** SAT keys; null: the product's, else the server's default (a service, E48). */
+  clave_prod_serv: string | null;
+  clave_unidad: string | null;
   quantity: string;
   price_input: string;
   final_price: boolean;
@@ -87,6 +90,8 @@ export const emptyItem = (): ItemValues => ({
   product_id: null,
   tax_id: 'iva16',
   name: '',
+  clave_prod_serv: null,
+  clave_unidad: null,
   quantity: '1',
   price_input: '',
   final_price: false,
@@ -155,6 +160,8 @@ export function invoiceValues(invoice: Invoice, mode: 'edit' | 'copy', now = new
       product_id: item.product_id,
       tax_id: item.tax_id,
       name: copy ? `${item.name}${COPY_SUFFIX}` : item.name,
+      clave_prod_serv: item.clave_prod_serv ?? null,
+      clave_unidad: item.clave_unidad ?? null,
       quantity: text(item.quantity),
       price_input: text(item.price_input),
       final_price: item.final_price,
@@ -193,8 +200,9 @@ export function withMethod(values: InvoiceFormValues, method: MetodoPago): Invoi
 
 /**
  * Choosing the customer fills its CFDI use, regime, payment form and account, and clears the
- * payments and related CFDI (they were the previous customer's). A generic RFC opens the global
- * information with this month; another closes it.
+ * payments and related CFDI when it is another customer (they were the previous one's; the same
+ * customer with its fiscal data edited keeps them). A generic RFC opens the global information
+ * with this month; another closes it.
  */
 export function withContact(
   values: InvoiceFormValues,
@@ -203,14 +211,15 @@ export function withContact(
 ): InvoiceFormValues {
   const cfdi = contact?.cfdi;
   const generic = isGenericRfc(cfdi?.rfc ?? '');
+  const sameCustomer = contact !== null && contact.id === values.contact?.id;
   const next: InvoiceFormValues = {
     ...values,
     contact,
     cfdi_uso_cfdi: values.type === 'P' ? 'CP01' : (cfdi?.uso_cfdi ?? values.cfdi_uso_cfdi),
     cfdi_regimen_fiscal_receptor: cfdi?.regimen_fiscal ?? null,
     cta_beneficiario: cfdi?.numero_cuenta ?? '',
-    doctos: [],
-    related: [],
+    doctos: sameCustomer ? values.doctos : [],
+    related: sameCustomer ? values.related : [],
     global: generic
       ? (values.global ?? {
           periodicidad: '04',
@@ -325,6 +334,8 @@ export function invoicePayload(values: InvoiceFormValues): InvoicePayload {
             tax_id: item.tax_id,
             product_id: item.product_id,
             name: item.name.trim(),
+            clave_prod_serv: item.clave_prod_serv,
+            clave_unidad: item.clave_unidad,
             quantity: line.quantity,
             price_unit: line.price_unit,
             price_input: item.price_input.trim(),
