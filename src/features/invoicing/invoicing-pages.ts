@@ -6,3 +6,4 @@ export { CertificateUploadPage } from './certificates/certificate-upload-page';
 export { InvoiceItemPage } from './detail/invoice-item-page';
 export { InvoiceCopyPage, InvoiceCreatePage, InvoiceEditPage } from './form/invoice-form-page';
 export { InvoiceListEPage, InvoiceListIPage, InvoiceListPPage } from './list/invoice-list-page';
+export { ProductItemPage } from './product/product-item-page';

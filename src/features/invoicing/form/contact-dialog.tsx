@@ -62,62 +62,58 @@ export function ContactDialog({
       centered
       size="lg"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          // The dialog sits inside the invoice's form: its submit must not save the invoice.
-          event.stopPropagation();
-          form.onSubmit((values) => void save(values))(event);
-        }}
-      >
-        <Stack gap="md">
-          {!contact && <TextInput label="Nombre del cliente" {...form.getInputProps('name')} />}
+      {/* No <form>: the dialog is rendered inside the invoice's form, and forms do not nest. */}
+      <Stack gap="md">
+        {!contact && <TextInput label="Nombre del cliente" {...form.getInputProps('name')} />}
+        <TextInput
+          label="Razón social"
+          description="Tal como aparece en la constancia de situación fiscal."
+          {...form.getInputProps('cfdi_nombre')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="RFC" maxLength={13} {...form.getInputProps('cfdi_rfc')} />
           <TextInput
-            label="Razón social"
-            description="Tal como aparece en la constancia de situación fiscal."
-            {...form.getInputProps('cfdi_nombre')}
+            label="Código postal"
+            inputMode="numeric"
+            maxLength={5}
+            {...form.getInputProps('cfdi_codigo_postal')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="RFC" maxLength={13} {...form.getInputProps('cfdi_rfc')} />
-            <TextInput
-              label="Código postal"
-              inputMode="numeric"
-              maxLength={5}
-              {...form.getInputProps('cfdi_codigo_postal')}
-            />
-          </SimpleGrid>
+        </SimpleGrid>
+        <Select
+          label="Régimen fiscal"
+          data={SAT_OPTIONS.regimenes}
+          searchable
+          {...form.getInputProps('cfdi_regimen_fiscal')}
+        />
+        <Select
+          label="Uso del CFDI"
+          data={SAT_OPTIONS.usosCfdi}
+          searchable
+          {...form.getInputProps('cfdi_uso_cfdi')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Régimen fiscal"
-            data={SAT_OPTIONS.regimenes}
+            label="Forma de pago habitual"
+            data={SAT_OPTIONS.formasPago}
             searchable
-            {...form.getInputProps('cfdi_regimen_fiscal')}
+            clearable
+            {...form.getInputProps('cfdi_forma_pago')}
           />
-          <Select
-            label="Uso del CFDI"
-            data={SAT_OPTIONS.usosCfdi}
-            searchable
-            {...form.getInputProps('cfdi_uso_cfdi')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Forma de pago habitual"
-              data={SAT_OPTIONS.formasPago}
-              searchable
-              clearable
-              {...form.getInputProps('cfdi_forma_pago')}
-            />
-            <TextInput label="Cuenta" maxLength={50} {...form.getInputProps('cfdi_numero_cuenta')} />
-          </SimpleGrid>
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button variant="default" w={BUTTON_WIDTH} onClick={onClose}>
-              Cerrar
-            </Button>
-            <Button type="submit" w={BUTTON_WIDTH} loading={saving}>
-              Guardar cliente
-            </Button>
-          </Flex>
-        </Stack>
-      </form>
+          <TextInput label="Cuenta" maxLength={50} {...form.getInputProps('cfdi_numero_cuenta')} />
+        </SimpleGrid>
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" w={BUTTON_WIDTH} onClick={onClose}>
+            Cerrar
+          </Button>
+          <Button
+            w={BUTTON_WIDTH}
+            loading={saving}
+            onClick={() => form.onSubmit((values) => void save(values))()}
+          >
+            Guardar cliente
+          </Button>
+        </Flex>
+      </Stack>
     </Modal>
   );
 }
