@@ -178,6 +178,9 @@ describe('invoice form rules (02 §4, §5, §9)', () => {
     expect(copy.date).toBe('2026-11-27T10:30');
     const edit = invoiceValues(invoice(), 'edit', NOW);
     expect(edit.items[0]?.name).toBe('Consultoría');
+    // The box shows the saved instant in this device's time; the API gets it back as that instant.
+    expect(invoicePayload(edit).date).toBe('2026-11-20T17:30:00.000Z');
+    expect(invoicePayload(copy).date).toBe(NOW.toISOString());
   });
 
   it('the same customer with its fiscal data edited keeps the payments and related CFDI', () => {

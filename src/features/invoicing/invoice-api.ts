@@ -163,7 +163,7 @@ export interface InvoicePayload {
   cfdi_regimen_fiscal_receptor: string | null;
   contact_id: number | null;
   items: {
-    id: string;
+    id: number | null;
     tax_id: string | null;
     product_id: number | null;
     name: string;
@@ -312,7 +312,8 @@ export const invoiceApi = {
   ) =>
     api.post<Report>(
       `/v1/invoicing/reporting/receivable-aging-${type}`,
-      { ...request, filters: stampedOnly ? { stamp_state: { $eq: 'stamp' } } : {}, sort: [] },
+      // The server's ReceivableAgingBodySchema: `stamp_state: 'stamp'`, not a search operator.
+      { ...request, filters: stampedOnly ? { stamp_state: 'stamp' } : {}, sort: [] },
       { signal },
     ),
 

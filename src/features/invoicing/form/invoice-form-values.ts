@@ -104,6 +104,18 @@ export function localNow(now = new Date()): string {
   return shifted.toISOString().slice(0, 16);
 }
 
+/** A saved instant (ISO, in UTC) as this device's datetime-local value; '' when there is none. */
+export function localInput(iso: string | null | undefined): string {
+  const instant = iso ? new Date(iso) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? localNow(instant) : '';
+}
+
+/** A datetime-local value as the instant the API takes (ISO with its zone); as typed if unreadable. */
+export function instantOf(local: string): string {
+  const instant = new Date(local);
+  return Number.isNaN(instant.getTime()) ? local : instant.toISOString();
+}
+
 /** A new document of a type with 02 §9's defaults. */
 export function newInvoiceValues(type: TipoComprobante, now = new Date()): InvoiceFormValues {
   const defaults = invoiceDefaults(type);
@@ -138,7 +150,7 @@ export function invoiceValues(invoice: Invoice, mode: 'edit' | 'copy', now = new
   return {
     ...base,
     number: invoice.number,
-    date: copy ? base.date : text(invoice.date).slice(0, 16) || base.date,
+    date: copy ? base.date : localInput(invoice.date) || base.date,
     currency_code: invoice.currency_code,
     exchange_rate: text(invoice.exchange_rate),
     contact: invoice.contact,
@@ -146,7 +158,7 @@ export function invoiceValues(invoice: Invoice, mode: 'edit' | 'copy', now = new
     cfdi_regimen_fiscal_receptor: invoice.cfdi.regimen_fiscal_receptor,
     cfdi_forma_pago: invoice.cfdi.forma_pago,
     cfdi_metodo_pago: (invoice.cfdi.metodo_pago as MetodoPago | null) ?? base.cfdi_metodo_pago,
-    fecha_pago: text(invoice.cfdi_pago20?.fecha_pago).slice(0, 16) || base.fecha_pago,
+    fecha_pago: localInput(invoice.cfdi_pago20?.fecha_pago) || base.fecha_pago,
     cta_beneficiario: invoice.cfdi_pago20?.cta_beneficiario ?? '',
     global: invoice.cfdi_informacion_global
       ? {
@@ -317,7 +329,7 @@ export function invoicePayload(values: InvoiceFormValues): InvoicePayload {
   const totals = formTotals(values);
   return {
     cfdi_tipo_comprobante: values.type,
-    date: values.date,
+    date: instantOf(values.date),
     currency_code: values.currency_code,
     exchange_rate: values.exchange_rate.trim(),
     cfdi_metodo_pago: values.cfdi_metodo_pago,
@@ -330,7 +342,8 @@ export function invoicePayload(values: InvoiceFormValues): InvoicePayload {
       : values.items.map((item) => {
           const line = itemLine(item);
           return {
-            id: item.key,
+            // The saved item's id (null: a new one); the key only tells the rows apart on screen.
+            id: item.id,
             tax_id: item.tax_id,
             product_id: item.product_id,
             name: item.name.trim(),
@@ -350,7 +363,7 @@ export function invoicePayload(values: InvoiceFormValues): InvoicePayload {
       ? {
           cfdi_pago20: {
             monto: totals.total,
-            fecha_pago: values.fecha_pago,
+            fecha_pago: instantOf(values.fecha_pago),
             cta_beneficiario: values.cta_beneficiario.trim() || null,
             doctos: values.doctos.map((docto) => ({ id: docto.id, imp_pagado: docto.imp_pagado.trim() })),
           },
