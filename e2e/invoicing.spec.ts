@@ -79,7 +79,10 @@ async function pick(scope: Page | Locator, label: string, option: string | RegEx
 
 async function chooseCustomer(page: Page, name: string): Promise<void> {
   await page.getByLabel('Cliente', { exact: true }).first().fill(name);
-  await page.getByRole('option', { name: /URE180429TM6/ }).click();
+  // The search answers after a debounce: until then the list still shows every customer.
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(1);
+  await options.filter({ hasText: 'URE180429TM6' }).click();
 }
 
 async function stamp(page: Page): Promise<void> {
@@ -149,6 +152,8 @@ test('the owner uploads the CSD, stamps an invoice, downloads its PDF and XML, a
 test('the owner invoices two concepts through the form (IVA; IVA with retentions), PPD/99, stamps it, then a partial payment lowers its balance', async ({
   page,
 }) => {
+  // About 45 s of steps on a loaded 2-core machine (60 s was hit at a load average of 16).
+  test.setTimeout(90_000);
   await logInAs(page, 'owner');
   await uploadTestCsd(page);
   const { name } = await issuerAndCustomer(page);
