@@ -54,7 +54,7 @@ export function ContactPicker({
         error={error}
         clearable
       />
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm">
         <Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => setDialog('new')}>
           Nuevo cliente
         </Button>
