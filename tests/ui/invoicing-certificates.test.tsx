@@ -106,7 +106,7 @@ describe('Antigüedad de saldos (invoicing-receivable-aging-report)', { timeout:
     expect(api.callsTo('POST', '/v1/invoicing/reporting/receivable-aging-by-invoice')[0]?.body).toEqual({
       offset: 0,
       limit: 100,
-      filters: { stamp_state: { $eq: 'stamp' } },
+      filters: { stamp_state: 'stamp' },
       sort: [],
     });
     expect(cell.closest('a')?.getAttribute('target')).toBe('_blank');

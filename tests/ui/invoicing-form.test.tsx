@@ -2,6 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  contactCfdiBody,
+  contactFormErrors,
+  contactFormValues,
+} from '../../src/features/invoicing/form/contact-values';
+import {
   addDocument,
   FORM_MESSAGES,
   formTotals,
@@ -13,13 +18,25 @@ import {
   withForm,
   withMethod,
 } from '../../src/features/invoicing/form/invoice-form-values';
+import { withProduct } from '../../src/features/invoicing/form/product-item';
 import type { InvoiceContactOption } from '../../src/features/invoicing/invoice-api';
 import { backOfficeApi } from './helpers/back-office-api';
-import { invoice, page } from './helpers/invoicing-fixtures';
+import { invoice, LISTED_INVOICE, page } from './helpers/invoicing-fixtures';
+import { catalogProduct } from './helpers/invoicing-product-fixture';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
 
 const LOAD = { timeout: 10_000 };
+/** Types a whole value at once (typing letter by letter is slow in jsdom). */
+async function fill(input: HTMLElement, value: string) {
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  await userEvent.paste(value);
+}
+const selectInput = (container: HTMLElement, label: string) =>
+  document.getElementById(
+    (within(container).getByText(label).closest('label') as HTMLLabelElement).htmlFor,
+  ) as HTMLElement;
 const NOW = new Date(2026, 10, 27, 10, 30);
 
 const contact = (
@@ -161,6 +178,81 @@ describe('invoice form rules (02 §4, §5, §9)', () => {
     expect(copy.date).toBe('2026-11-27T10:30');
     const edit = invoiceValues(invoice(), 'edit', NOW);
     expect(edit.items[0]?.name).toBe('Consultoría');
+    // The box shows the saved instant in this device's time; the API gets it back as that instant.
+    expect(invoicePayload(edit).date).toBe('2026-11-20T17:30:00.000Z');
+    expect(invoicePayload(copy).date).toBe(NOW.toISOString());
+  });
+
+  it('the same customer with its fiscal data edited keeps the payments and related CFDI', () => {
+    const chosen = withContact(newInvoiceValues('P', NOW), contact('AAA010101AAA'), NOW);
+    const withDocs = { ...chosen, doctos: [DOC], related: [DOC] };
+    const edited = withContact(withDocs, contact('AAA010101AAA', { regimen_fiscal: '626' }), NOW);
+    expect(edited).toMatchObject({ doctos: [DOC], related: [DOC], cfdi_regimen_fiscal_receptor: '626' });
+    expect(withContact(withDocs, { ...contact('AAA010101AAA'), id: 10 }, NOW)).toMatchObject({
+      doctos: [],
+      related: [],
+    });
+  });
+
+  it('a catalog product fills the concept: name, SAT keys, its tax and its price (taxes included)', () => {
+    const values = newInvoiceValues('I', NOW);
+    const item = values.items[0] as (typeof values.items)[number];
+    const filled = withProduct({ ...item, tax_id: null }, catalogProduct({ price: 116 }));
+    expect(filled.taxMatched).toBe(true);
+    expect(filled.item).toMatchObject({
+      product_id: 3,
+      name: 'Banquete para 40 personas',
+      clave_prod_serv: '90101501',
+      clave_unidad: 'E48',
+      tax_id: 'iva16',
+      price_input: '116',
+      final_price: true,
+    });
+    expect(formTotals({ ...values, items: [filled.item] })).toMatchObject({
+      subtotal: '100.00',
+      total: '116.00',
+    });
+    const payload = invoicePayload({ ...values, items: [filled.item] });
+    expect(payload.items[0]).toMatchObject({
+      product_id: 3,
+      clave_prod_serv: '90101501',
+      clave_unidad: 'E48',
+    });
+    const beer = withProduct(item, catalogProduct({ ieps_percent: 26.5 }));
+    expect(beer.item.tax_id).toBe('ieps26.5-iva16');
+    // IEPS 53 % is none of the invoice's taxes: the concept keeps its tax and takes the pre-tax price.
+    const other = withProduct(item, catalogProduct({ ieps_percent: 53, pre_tax_price: '65.3595' }));
+    expect(other.taxMatched).toBe(false);
+    expect(other.item).toMatchObject({ tax_id: 'iva16', price_input: '65.3595', final_price: false });
+  });
+
+  it("a new customer's fiscal data are checked like the server's receiver rules", () => {
+    const values = {
+      ...contactFormValues(null),
+      name: 'Universidad',
+      cfdi_nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+      cfdi_rfc: 'URE180429TM5',
+      cfdi_regimen_fiscal: '605',
+      cfdi_codigo_postal: '8699',
+    };
+    expect(contactFormErrors(values)).toEqual({
+      cfdi_rfc: 'El RFC no es válido: su dígito verificador no corresponde.',
+      cfdi_codigo_postal: 'El código postal debe tener 5 dígitos.',
+    });
+    const fixed = { ...values, cfdi_rfc: 'ure180429tm6', cfdi_codigo_postal: '86991' };
+    expect(contactFormErrors(fixed)).toEqual({
+      cfdi_regimen_fiscal: 'El régimen fiscal no corresponde al tipo de persona del RFC.',
+    });
+    expect(contactFormErrors({ ...fixed, cfdi_regimen_fiscal: '601' })).toEqual({});
+    expect(contactCfdiBody({ ...fixed, cfdi_regimen_fiscal: '601' })).toEqual({
+      cfdi_nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+      cfdi_rfc: 'URE180429TM6',
+      cfdi_regimen_fiscal: '601',
+      cfdi_uso_cfdi: 'G03',
+      cfdi_codigo_postal: '86991',
+      cfdi_forma_pago: null,
+      cfdi_numero_cuenta: null,
+    });
   });
 });
 
@@ -225,5 +317,134 @@ describe('Nueva factura / Editar / Copiar (invoicing-invoice-create, -edit, -cop
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(concept).findByText('El valor mínimo es 0.')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('PATCH', '/v1/invoicing/invoice/41')).toHaveLength(0));
+  });
+
+  it('creates a customer from the form, then edits its fiscal data; the invoice takes them', {
+    timeout: 60_000,
+  }, async () => {
+    const saved = (overrides: Partial<InvoiceContactOption['cfdi']> = {}) =>
+      ({
+        ...contact('URE180429TM6', {
+          nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+          uso_cfdi: 'G03',
+          forma_pago: null,
+          numero_cuenta: null,
+          codigo_postal: '86991',
+          ...overrides,
+        }),
+        id: 12,
+        name: 'Universidad',
+      }) as InvoiceContactOption;
+    let answer = saved();
+    const api = backOfficeApi(['super-admin'], {
+      'POST /v1/invoicing/contact/search': () => page([]),
+      'POST /v1/product/product/search': () => page([]),
+      'POST /v1/contact/contact': () => ({ status: 201, body: { data: { id: 12, name: 'Universidad' } } }),
+      'PUT /v1/invoicing/contact/12/cfdi': () => ({ body: { data: answer } }),
+    });
+    renderApp('/invoicing/invoice/create/i');
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo cliente' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    await fill(within(dialog).getByLabelText('Nombre del cliente'), 'Universidad');
+    await fill(within(dialog).getByLabelText(/^Razón social/), 'UNIVERSIDAD ROBOTICA ESPAÑOLA');
+    await fill(within(dialog).getByLabelText('RFC'), 'URE180429TM5');
+    await fill(within(dialog).getByLabelText('Código postal'), '86991');
+    await userEvent.click(selectInput(dialog, 'Régimen fiscal'));
+    await userEvent.click(await within(dialog).findByRole('option', { name: /^601 - / }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cliente' }));
+    expect(
+      within(dialog).getByText('El RFC no es válido: su dígito verificador no corresponde.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/contact/contact')).toHaveLength(0);
+
+    await fill(within(dialog).getByLabelText('RFC'), 'URE180429TM6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cliente' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo cliente' })).toBeNull());
+    expect(api.callsTo('POST', '/v1/contact/contact')[0]?.body).toEqual({ name: 'Universidad' });
+    expect(api.callsTo('PUT', '/v1/invoicing/contact/12/cfdi')[0]?.body).toMatchObject({
+      cfdi_rfc: 'URE180429TM6',
+      cfdi_regimen_fiscal: '601',
+      cfdi_codigo_postal: '86991',
+    });
+    const receiver = screen.getByRole('region', { name: 'Receptor' });
+    expect((selectInput(receiver, 'Cliente') as HTMLInputElement).value).toBe(
+      'UNIVERSIDAD ROBOTICA ESPAÑOLA · URE180429TM6',
+    );
+    expect((selectInput(receiver, 'Régimen fiscal') as HTMLInputElement).value).toMatch(/^601 - /);
+
+    answer = saved({ uso_cfdi: 'G01' });
+    await userEvent.click(within(receiver).getByRole('button', { name: 'Datos fiscales' }));
+    const edit = await screen.findByRole('dialog', { name: 'Datos fiscales del cliente' });
+    expect(within(edit).queryByLabelText('Nombre del cliente')).toBeNull();
+    expect((within(edit).getByLabelText('RFC') as HTMLInputElement).value).toBe('URE180429TM6');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Guardar cliente' }));
+    await waitFor(() =>
+      expect((selectInput(receiver, 'Uso del CFDI') as HTMLInputElement).value).toMatch(/^G01 - /),
+    );
+    // Edited, not created again.
+    expect(api.callsTo('POST', '/v1/contact/contact')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/v1/invoicing/contact/12/cfdi')).toHaveLength(2);
+  });
+
+  it("a concept's product fills its name, price with taxes, tax and SAT keys", async () => {
+    const api = backOfficeApi(['super-admin'], {
+      'POST /v1/invoicing/contact/search': () => page([]),
+      'POST /v1/product/product/search': () =>
+        page([{ id: 3, name: 'Banquete para 40 personas', sku: 'BAN-40', price: 116, status: 'active' }]),
+      'GET /v1/product/product/3': () => ({ body: { data: catalogProduct() } }),
+    });
+    renderApp('/invoicing/invoice/create/i');
+    const concept = await screen.findByRole('group', { name: 'Concepto 1' }, LOAD);
+    await userEvent.click(selectInput(concept, 'Producto'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Banquete para 40 personas · $116.00' }));
+    await waitFor(() =>
+      expect((within(concept).getByLabelText('Concepto') as HTMLInputElement).value).toBe(
+        'Banquete para 40 personas',
+      ),
+    );
+    expect((within(concept).getByLabelText('Precio unitario') as HTMLInputElement).value).toBe('116');
+    expect((within(concept).getByLabelText('El precio incluye impuestos') as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((selectInput(concept, 'Impuestos') as HTMLInputElement).value).toBe('IVA 16 %');
+    expect(within(concept).getByText('Clave SAT 90101501 · Unidad E48')).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Totales' });
+    expect(within(totals).getByText('$116.00')).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/product/product/search')[0]?.body).toMatchObject({
+      filters: { $and: [{ status: { $eq: 'active' } }] },
+    });
+  });
+
+  it("the paid invoices are the chosen customer's stamped ones, and another customer empties them", async () => {
+    const other = { ...contact('BBB010101BB1', { nombre: 'OTRO SA' }), id: 10 };
+    const api = backOfficeApi(['super-admin'], {
+      'POST /v1/invoicing/contact/search': () => page([contact('AAA010101AAA'), other]),
+      'POST /v1/invoicing/invoice/search': () => page([LISTED_INVOICE]),
+    });
+    renderApp('/invoicing/invoice/create/p');
+    const paid = await screen.findByRole('region', { name: 'Facturas pagadas' }, LOAD);
+    expect((selectInput(paid, 'Agregar factura') as HTMLInputElement).disabled).toBe(true);
+    const receiver = screen.getByRole('region', { name: 'Receptor' });
+    await userEvent.click(selectInput(receiver, 'Cliente'));
+    await userEvent.click(await screen.findByRole('option', { name: 'CLIENTE SA · AAA010101AAA' }));
+    await waitFor(() =>
+      expect((selectInput(paid, 'Agregar factura') as HTMLInputElement).disabled).toBe(false),
+    );
+    await userEvent.click(selectInput(paid, 'Agregar factura'));
+    await userEvent.click(await screen.findByRole('option', { name: /^A-41/ }));
+    expect(await within(paid).findByText('A-41')).toBeTruthy();
+    expect((within(paid).getByLabelText('Importe pagado de A-41') as HTMLInputElement).value).toBe('660.00');
+    const searched = api.callsTo('POST', '/v1/invoicing/invoice/search')[0]?.body as { filters: unknown };
+    expect(searched.filters).toEqual({
+      $and: [
+        { cfdi_tipo_comprobante: { $eq: 'I' } },
+        { contact_id: { $eq: 9 } },
+        { cfdi_stamp_state: { $eq: 'stamp' } },
+      ],
+    });
+
+    await userEvent.click(selectInput(receiver, 'Cliente'));
+    await userEvent.click(await screen.findByRole('option', { name: 'OTRO SA · BBB010101BB1' }));
+    await waitFor(() => expect(within(paid).queryByText('A-41')).toBeNull());
   });
 });

@@ -84,20 +84,6 @@ describe('shell menu by role', () => {
   });
 });
 
-describe('screens not built yet', () => {
-  // The invoicing product's page (a concept's product_id opens it) is the last one.
-  it.each([['/invoicing/product/5', 'Producto']])(
-    '%s says "%s" is under construction',
-    async (path, title) => {
-      serveAccount(accountSettings());
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByText(/Esta sección estará disponible pronto\./)).toBeTruthy();
-      expect(document.title).toBe(`${title} · Mostrador`);
-    },
-  );
-});
-
 describe('header menus', () => {
   it('lists the first 4 locations, the current one checked, then "Ver todas"', async () => {
     const many = Array.from({ length: 6 }, (_, index) => ({

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { ROUTE_PATHS, type RouteName } from '../route-names';
-import { constructionRoute } from './construction-route';
 import { shellRoute } from './layout-routes';
 import { routeMeta } from './route-static-data';
 
@@ -41,5 +40,5 @@ export const invoicingRoutes = [
   invoicingRoute('invoicing-invoice-create', 'InvoiceCreatePage'),
   invoicingRoute('invoicing-invoice-edit', 'InvoiceEditPage'),
   invoicingRoute('invoicing-invoice-copy', 'InvoiceCopyPage'),
-  constructionRoute('invoicing-product-item', { area: 'invoicing' }),
+  invoicingRoute('invoicing-product-item', 'ProductItemPage'),
 ] as const;

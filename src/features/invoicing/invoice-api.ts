@@ -1,4 +1,6 @@
+import type { Product } from '../../domain/contract/catalog-product';
 import type { SatCertificate, SatCertificateUpload } from '../../domain/contract/invoicing-certificate';
+import type { ContactCfdiUpdate } from '../../domain/contract/invoicing-contact';
 import type { Report } from '../../domain/contract/report';
 import type { TipoComprobante } from '../../domain/invoicing/cfdi-rules';
 import { isApiError } from '../../lib/api/api-error';
@@ -34,6 +36,8 @@ export interface InvoiceContactCfdi {
   regimen_fiscal: string | null;
   forma_pago: string | null;
   numero_cuenta: string | null;
+  /** The receiver's postal code (DomicilioFiscalReceptor); the search answers it. */
+  codigo_postal?: string | null;
 }
 
 export interface InvoiceContact {
@@ -51,6 +55,9 @@ export interface InvoiceItem {
   tax_id: string | null;
   name: string;
   notes?: string | null;
+  /** SAT c_ClaveProdServ and c_ClaveUnidad of the concept (the server answers them). */
+  clave_prod_serv?: string | null;
+  clave_unidad?: string | null;
   quantity: Amount;
   price_unit: Amount;
   price_input: Amount;
@@ -156,10 +163,12 @@ export interface InvoicePayload {
   cfdi_regimen_fiscal_receptor: string | null;
   contact_id: number | null;
   items: {
-    id: string;
+    id: number | null;
     tax_id: string | null;
     product_id: number | null;
     name: string;
+    clave_prod_serv: string | null;
+    clave_unidad: string | null;
     quantity: string;
     price_unit: string;
     price_input: string;
@@ -210,6 +219,16 @@ export interface InvoiceProductOption {
   status: string;
 }
 
+/** The stamped CFDI a picker offers: of one type and one customer (02 §4). */
+export function documentSearchBody(type: TipoComprobante, contactId: number, text: string) {
+  const filters = [
+    { cfdi_tipo_comprobante: { $eq: type } },
+    { contact_id: { $eq: contactId } },
+    { cfdi_stamp_state: { $eq: 'stamp' } },
+  ];
+  return { ...catalogSearchBody(text, 1, INVOICE_SEARCH_FIELDS, filters), sort: ['-id'] };
+}
+
 export type AgingReportType = 'by-contact' | 'by-invoice';
 
 export const INVOICE_SEARCH_FIELDS = ['contact_name', 'contact_cfdi_nombre', 'number'] as const;
@@ -256,11 +275,31 @@ export const invoiceApi = {
         { signal },
       )
     ).data,
+  /** Stamped CFDI of a type and customer, for the payments and related pickers. */
+  documents: async (type: TipoComprobante, contactId: number, text: string, signal?: AbortSignal) =>
+    (
+      await api.post<Page<InvoiceListItem>>(
+        '/v1/invoicing/invoice/search',
+        documentSearchBody(type, contactId, text),
+        { signal },
+      )
+    ).data,
+  /** A new customer: the contact first (its name), then its CFDI data. */
+  createContact: async (name: string) =>
+    (await api.post<{ data: { id: number } }>('/v1/contact/contact', { name })).data,
+  saveContactCfdi: async (id: number, body: ContactCfdiUpdate) =>
+    (await api.put<{ data: InvoiceContactOption }>(`/v1/invoicing/contact/${id}/cfdi`, body)).data,
+  product: async (id: number | string, signal?: AbortSignal) =>
+    (await api.get<{ data: Product }>(`/v1/product/product/${encodeURIComponent(String(id))}`, { signal }))
+      .data,
   products: async (text: string, signal?: AbortSignal) =>
     (
       await api.post<Page<InvoiceProductOption>>(
         '/v1/product/product/search',
-        { ...catalogSearchBody(text, 1, ['name', 'sku']), sort: ['name'] },
+        {
+          ...catalogSearchBody(text, 1, ['name', 'sku'], [{ status: { $eq: 'active' } }]),
+          sort: ['name'],
+        },
         { signal },
       )
     ).data,
@@ -273,7 +312,8 @@ export const invoiceApi = {
   ) =>
     api.post<Report>(
       `/v1/invoicing/reporting/receivable-aging-${type}`,
-      { ...request, filters: stampedOnly ? { stamp_state: { $eq: 'stamp' } } : {}, sort: [] },
+      // The server's ReceivableAgingBodySchema: `stamp_state: 'stamp'`, not a search operator.
+      { ...request, filters: stampedOnly ? { stamp_state: 'stamp' } : {}, sort: [] },
       { signal },
     ),
 

@@ -7,3 +7,4 @@ export { InvoiceItemPage } from './detail/invoice-item-page';
 export { InvoiceCopyPage, InvoiceCreatePage, InvoiceEditPage } from './form/invoice-form-page';
 export { GlobalInvoicingPage } from './global/global-invoicing-page';
 export { InvoiceListEPage, InvoiceListIPage, InvoiceListPPage } from './list/invoice-list-page';
+export { ProductItemPage } from './product/product-item-page';

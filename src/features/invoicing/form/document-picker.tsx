@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import type { TipoComprobante } from '../../../domain/invoicing/cfdi-rules';
@@ -12,33 +13,45 @@ interface DocumentPickerProps {
   label: string;
   /** The type of the documents offered. */
   type: TipoComprobante;
+  /** The invoice's customer: only its CFDI are offered; none before one is chosen. */
+  contactId: number | null;
   error: string | null;
   onPick: (document: DocumentValues) => void;
 }
 
-/** Picks a stamped CFDI (the invoices a payment pays, or a related CFDI); the newest 20 of the type. */
-export function DocumentPicker({ label, type, error, onPick }: DocumentPickerProps) {
-  const [value, setValue] = useState<string | null>(null);
+/**
+ * Picks a stamped CFDI of the chosen customer (the invoices a payment pays, or a related CFDI):
+ * the newest 20 of the type, searched by number on the server.
+ */
+export function DocumentPicker({ label, type, contactId, error, onPick }: DocumentPickerProps) {
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search, 300);
   const documents = useQuery({
-    queryKey: invoicingKey('documents', type),
-    queryFn: async ({ signal }) => (await invoiceApi.search(type, '', 1, signal)).data,
+    queryKey: invoicingKey('documents', type, contactId, text.trim()),
+    enabled: contactId !== null,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => invoiceApi.documents(type, contactId ?? 0, text, signal),
   });
-  const offered = (documents.data ?? []).filter((document) => document.cfdi_uuid);
+  const offered = contactId === null ? [] : (documents.data ?? []);
   return (
     <Select
       label={label}
-      placeholder="Busca por folio o cliente"
+      placeholder={contactId === null ? 'Elige primero el cliente' : 'Busca por folio'}
+      disabled={contactId === null}
       searchable
-      value={value}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      value={null}
       data={offered.map((document) => ({
         value: String(document.id),
-        label: `${document.number} · ${document.contact_cfdi_nombre || document.contact_name || ''} · ${formatAmount(document.total)}`,
+        label: `${document.number} · ${formatAmount(document.total)}`,
       }))}
-      nothingFoundMessage="No hay comprobantes timbrados"
+      nothingFoundMessage="El cliente no tiene comprobantes timbrados"
       error={error}
       onChange={(picked) => {
         const document = offered.find((candidate) => String(candidate.id) === picked);
-        setValue(null);
+        setSearch('');
         if (!document) return;
         const total = String(document.total);
         const paid = String(document.total_payment ?? 0);

@@ -27,6 +27,7 @@ import {
   type ItemValues,
   itemLine,
 } from './invoice-form-values';
+import { ProductPicker } from './product-picker';
 
 export interface SectionProps {
   values: InvoiceFormValues;
@@ -124,13 +125,15 @@ function ItemRow({
     <Paper withBorder radius="md" p="sm" aria-label={`Concepto ${index + 1}`} component="fieldset">
       <Stack gap="xs">
         <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Concepto"
-            style={{ flex: 1 }}
-            value={item.name}
-            onChange={(event) => onItem({ ...item, name: event.currentTarget.value })}
-            error={path('name')}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+            <ProductPicker item={item} onItem={onItem} />
+            <TextInput
+              label="Concepto"
+              value={item.name}
+              onChange={(event) => onItem({ ...item, name: event.currentTarget.value })}
+              error={path('name')}
+            />
+          </SimpleGrid>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -171,6 +174,11 @@ function ItemRow({
             onChange={(value) => onItem({ ...item, tax_id: value === 'none' ? null : value })}
           />
         </SimpleGrid>
+        {item.clave_prod_serv && (
+          <Text size="xs" c="dimmed">
+            Clave SAT {item.clave_prod_serv} · Unidad {item.clave_unidad ?? ''}
+          </Text>
+        )}
         <Group justify="space-between">
           <Checkbox
             label="El precio incluye impuestos"
@@ -274,6 +282,7 @@ export function PaymentDocumentsSection({ values, errors, onChange, onError }: S
       <DocumentPicker
         label="Agregar factura"
         type="I"
+        contactId={values.contact?.id ?? null}
         error={errors.doctos ?? null}
         onPick={(document) => {
           const added = addDocument(values.doctos, document);
@@ -309,6 +318,7 @@ export function RelatedSection({ values, errors, onChange, onError }: SectionPro
         <DocumentPicker
           label="Agregar CFDI relacionado"
           type={values.type}
+          contactId={values.contact?.id ?? null}
           error={errors.related ?? null}
           onPick={(document) => {
             const added = addDocument(values.related, document);

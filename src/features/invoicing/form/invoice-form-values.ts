@@ -37,6 +37,9 @@ export interface ItemValues {
   product_id: number | null;
   tax_id: string | null;
   name: string;
+  /** SAT keys; null: the product's, else the server's default (a service, E48). */
+  clave_prod_serv: string | null;
+  clave_unidad: string | null;
   quantity: string;
   price_input: string;
   final_price: boolean;
@@ -87,6 +90,8 @@ export const emptyItem = (): ItemValues => ({
   product_id: null,
   tax_id: 'iva16',
   name: '',
+  clave_prod_serv: null,
+  clave_unidad: null,
   quantity: '1',
   price_input: '',
   final_price: false,
@@ -97,6 +102,18 @@ export const emptyItem = (): ItemValues => ({
 export function localNow(now = new Date()): string {
   const shifted = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return shifted.toISOString().slice(0, 16);
+}
+
+/** A saved instant (ISO, in UTC) as this device's datetime-local value; '' when there is none. */
+export function localInput(iso: string | null | undefined): string {
+  const instant = iso ? new Date(iso) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? localNow(instant) : '';
+}
+
+/** A datetime-local value as the instant the API takes (ISO with its zone); as typed if unreadable. */
+export function instantOf(local: string): string {
+  const instant = new Date(local);
+  return Number.isNaN(instant.getTime()) ? local : instant.toISOString();
 }
 
 /** A new document of a type with 02 §9's defaults. */
@@ -133,7 +150,7 @@ export function invoiceValues(invoice: Invoice, mode: 'edit' | 'copy', now = new
   return {
     ...base,
     number: invoice.number,
-    date: copy ? base.date : text(invoice.date).slice(0, 16) || base.date,
+    date: copy ? base.date : localInput(invoice.date) || base.date,
     currency_code: invoice.currency_code,
     exchange_rate: text(invoice.exchange_rate),
     contact: invoice.contact,
@@ -141,7 +158,7 @@ export function invoiceValues(invoice: Invoice, mode: 'edit' | 'copy', now = new
     cfdi_regimen_fiscal_receptor: invoice.cfdi.regimen_fiscal_receptor,
     cfdi_forma_pago: invoice.cfdi.forma_pago,
     cfdi_metodo_pago: (invoice.cfdi.metodo_pago as MetodoPago | null) ?? base.cfdi_metodo_pago,
-    fecha_pago: text(invoice.cfdi_pago20?.fecha_pago).slice(0, 16) || base.fecha_pago,
+    fecha_pago: localInput(invoice.cfdi_pago20?.fecha_pago) || base.fecha_pago,
     cta_beneficiario: invoice.cfdi_pago20?.cta_beneficiario ?? '',
     global: invoice.cfdi_informacion_global
       ? {
@@ -155,6 +172,8 @@ export function invoiceValues(invoice: Invoice, mode: 'edit' | 'copy', now = new
       product_id: item.product_id,
       tax_id: item.tax_id,
       name: copy ? `${item.name}${COPY_SUFFIX}` : item.name,
+      clave_prod_serv: item.clave_prod_serv ?? null,
+      clave_unidad: item.clave_unidad ?? null,
       quantity: text(item.quantity),
       price_input: text(item.price_input),
       final_price: item.final_price,
@@ -193,8 +212,9 @@ export function withMethod(values: InvoiceFormValues, method: MetodoPago): Invoi
 
 /**
  * Choosing the customer fills its CFDI use, regime, payment form and account, and clears the
- * payments and related CFDI (they were the previous customer's). A generic RFC opens the global
- * information with this month; another closes it.
+ * payments and related CFDI when it is another customer (they were the previous one's; the same
+ * customer with its fiscal data edited keeps them). A generic RFC opens the global information
+ * with this month; another closes it.
  */
 export function withContact(
   values: InvoiceFormValues,
@@ -203,14 +223,15 @@ export function withContact(
 ): InvoiceFormValues {
   const cfdi = contact?.cfdi;
   const generic = isGenericRfc(cfdi?.rfc ?? '');
+  const sameCustomer = contact !== null && contact.id === values.contact?.id;
   const next: InvoiceFormValues = {
     ...values,
     contact,
     cfdi_uso_cfdi: values.type === 'P' ? 'CP01' : (cfdi?.uso_cfdi ?? values.cfdi_uso_cfdi),
     cfdi_regimen_fiscal_receptor: cfdi?.regimen_fiscal ?? null,
     cta_beneficiario: cfdi?.numero_cuenta ?? '',
-    doctos: [],
-    related: [],
+    doctos: sameCustomer ? values.doctos : [],
+    related: sameCustomer ? values.related : [],
     global: generic
       ? (values.global ?? {
           periodicidad: '04',
@@ -308,7 +329,7 @@ export function invoicePayload(values: InvoiceFormValues): InvoicePayload {
   const totals = formTotals(values);
   return {
     cfdi_tipo_comprobante: values.type,
-    date: values.date,
+    date: instantOf(values.date),
     currency_code: values.currency_code,
     exchange_rate: values.exchange_rate.trim(),
     cfdi_metodo_pago: values.cfdi_metodo_pago,
@@ -321,10 +342,13 @@ export function invoicePayload(values: InvoiceFormValues): InvoicePayload {
       : values.items.map((item) => {
           const line = itemLine(item);
           return {
-            id: item.key,
+            // The saved item's id (null: a new one); the key only tells the rows apart on screen.
+            id: item.id,
             tax_id: item.tax_id,
             product_id: item.product_id,
             name: item.name.trim(),
+            clave_prod_serv: item.clave_prod_serv,
+            clave_unidad: item.clave_unidad,
             quantity: line.quantity,
             price_unit: line.price_unit,
             price_input: item.price_input.trim(),
@@ -339,7 +363,7 @@ export function invoicePayload(values: InvoiceFormValues): InvoicePayload {
       ? {
           cfdi_pago20: {
             monto: totals.total,
-            fecha_pago: values.fecha_pago,
+            fecha_pago: instantOf(values.fecha_pago),
             cta_beneficiario: values.cta_beneficiario.trim() || null,
             doctos: values.doctos.map((docto) => ({ id: docto.id, imp_pagado: docto.imp_pagado.trim() })),
           },
