@@ -63,6 +63,7 @@ const EXPECTED_TABLES = [
   'sale_payments',
   'sales',
   'sat_certificates',
+  'self_invoice_requests',
   'server_secrets',
   'sessions',
   'shop_settings',
