@@ -1,4 +1,3 @@
-import { createVerify, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../../server/db/schema';
 import { INVOICE_MESSAGES } from '../../src/domain/contract/invoicing-invoice';
@@ -6,7 +5,7 @@ import { CANCEL_MESSAGES } from '../../src/domain/invoicing/cfdi-cancellation';
 import { ROLES } from '../../src/domain/roles';
 import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
 import { pdfText } from './helpers/pdf-text';
-import { satCadena } from './helpers/sat-xslt';
+import { satCadena, selloVerifiesForSat } from './helpers/sat-xslt';
 import { insertMember, MEMBER_PASSWORD } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -37,16 +36,6 @@ async function createInvoice(body: object) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
-}
-
-/** The stamped XML's Sello checked against SAT's own cadena original (its XSLT) and the certificate. */
-function selloVerifiesForSat(xml: string): boolean {
-  const sello = /\sSello="([^"]+)"/.exec(xml)?.[1] ?? '';
-  const certificado = /\sCertificado="([^"]+)"/.exec(xml)?.[1] ?? '';
-  const certificate = new X509Certificate(Buffer.from(certificado, 'base64'));
-  return createVerify('RSA-SHA256')
-    .update(Buffer.from(satCadena('cfdi40', xml), 'utf8'))
-    .verify(certificate.publicKey, sello, 'base64');
 }
 
 beforeAll(async () => {

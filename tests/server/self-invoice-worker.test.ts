@@ -25,6 +25,7 @@ import { invoiceTaxById } from '../../src/domain/invoicing/invoice-taxes';
 import { SELF_INVOICE_MESSAGES } from '../../src/domain/invoicing/self-invoice-window';
 import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
 import { eventually } from './helpers/eventually';
+import { selloVerifiesForSat } from './helpers/sat-xslt';
 import { insertMenuProduct, insertOrder } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -206,6 +207,7 @@ describe('the self-invoice worker', () => {
     expect((await t.app.inject({ url: swapped })).statusCode).toBe(404);
 
     // The CFDI: the customer as receptor, PUE with the card's form, the ticket's total to the cent.
+    expect(selloVerifiesForSat(xml)).toBe(true);
     expect(attr(xml, 'cfdi:Receptor', 'Rfc')).toBe(fiscal.rfc);
     expect(attr(xml, 'cfdi:Receptor', 'Nombre')).toBe(fiscal.nombre);
     expect(attr(xml, 'cfdi:Receptor', 'DomicilioFiscalReceptor')).toBe(fiscal.codigo_postal);

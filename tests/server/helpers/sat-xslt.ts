@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createVerify, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 // @ts-expect-error saxon-js ships no type declarations
@@ -57,4 +57,14 @@ export function satCadena(stylesheet: keyof typeof SAT_XSLT, xml: string): strin
     'sync',
   ) as { principalResult: string };
   return result.principalResult;
+}
+
+/** A stamped XML's Sello checked against SAT's own cadena original (its XSLT) and the certificate. */
+export function selloVerifiesForSat(xml: string): boolean {
+  const sello = /\sSello="([^"]+)"/.exec(xml)?.[1] ?? '';
+  const certificado = /\sCertificado="([^"]+)"/.exec(xml)?.[1] ?? '';
+  const certificate = new X509Certificate(Buffer.from(certificado, 'base64'));
+  return createVerify('RSA-SHA256')
+    .update(Buffer.from(satCadena('cfdi40', xml), 'utf8'))
+    .verify(certificate.publicKey, sello, 'base64');
 }
