@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { selloVerifiesForSat } from '../tests/server/helpers/sat-xslt';
 import { logInAs } from './helpers/login-page';
 
 /**
@@ -137,7 +138,7 @@ test('the owner uploads the CSD, stamps an invoice, downloads its PDF and XML, a
   for (const tab of page.context().pages()) if (tab !== page) await tab.close();
   const xml = await (await page.request.get(`/v1/invoicing/invoice/${id}/xml`)).text();
   expect(xml).toContain(`UUID="${await uuid.textContent()}"`);
-  expect(xml).toContain('Sello="');
+  expect(selloVerifiesForSat(xml)).toBe(true);
 
   await chooseOption(page, 'Cancelar');
   const dialog = page.getByRole('dialog', { name: 'Cancelar comprobante' });
@@ -180,6 +181,10 @@ test('the owner invoices two concepts through the form (IVA; IVA with retentions
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? '').replace(/^Factura /, '');
   await stamp(page);
+  // Stamped and unpaid: its whole total is pending.
+  const unpaid = await agingRow(page, name);
+  await expect(unpaid).toContainText('$2,113.33');
+  await expect(unpaid).not.toContainText('$1,113.33');
 
   await page.goto('/invoicing/invoice/create/p');
   await chooseCustomer(page, name);

@@ -162,7 +162,7 @@ export function ReportScreen({
               data={reportTypes.map((type) => ({ value: type.value, label: type.label }))}
               value={typeValue}
               onChange={setTypeValue}
-              w={240}
+              w={{ base: '100%', sm: 320 }}
             />
           )}
           {filters.map((field) => (
