@@ -85,8 +85,10 @@ describe('GET /v1/waitlist/hostess/status-data on the database', () => {
 
   it('re-reads only the entries whose rows changed, and answers what a full read answers', async () => {
     const before = await entries();
-    expect(before.length).toBeGreaterThan(2);
-    const [edited, finished] = before;
+    const isDone = (entry: QueueItem) => entry.status === 'completed' || entry.status === 'canceled';
+    const active = before.filter((entry) => !isDone(entry));
+    expect(active.length).toBeGreaterThan(1);
+    const [edited, finished] = active;
     await t.database.db
       .update(queueItems)
       .set({ notes: 'Mesa 4, silla alta' })
@@ -104,9 +106,11 @@ describe('GET /v1/waitlist/hostess/status-data on the database', () => {
       for (const entry of before) expect(listCall).toContain(`"${entry.id}":`);
     }
     expect(after.find((entry) => entry.id === edited!.id)?.notes).toBe('Mesa 4, silla alta');
-    // A completed entry moves after the active ones.
-    expect(after.at(-1)?.id).toBe(finished!.id);
-    expect(after.at(-1)?.status).toBe('completed');
+    // A completed entry moves after the active ones (among the completed, by its time: the demo's
+    // day may already hold later ones, e.g. just after midnight).
+    const position = after.findIndex((entry) => entry.id === finished!.id);
+    expect(after[position]?.status).toBe('completed');
+    expect(after.slice(position).every(isDone)).toBe(true);
     // What a fresh read (another server's empty cache) answers.
     const fresh = await buildApp({ config: testConfig(), database: t.database });
     try {

@@ -38,6 +38,11 @@ Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, 
 Element.prototype.scrollTo = vi.fn() as unknown as Element['scrollTo'];
 Element.prototype.scrollIntoView = vi.fn();
 
+// The files of a worker share one window (isolate: false): what another file stored (the last
+// agenda view, a persisted query cache) must not decide where this file's navigation lands.
+window.localStorage.clear();
+window.sessionStorage.clear();
+
 afterEach(() => {
   cleanup();
 });
