@@ -18,7 +18,8 @@ import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startLocalOidcIssuer } from '../scripts/local-oidc-issuer';
-import { copyDemoTemplate, createDemoTemplate, removeDemoTemplate } from './helpers/demo-template';
+import { createDemoTemplate } from './helpers/create-demo-template';
+import { copyDemoTemplate, removeDemoTemplate } from './helpers/demo-template';
 import { e2eDataDir, RECORDED_MESSAGES_FILE } from './helpers/e2e-data-dir';
 import { googleIssuerFile } from './helpers/google-issuer';
 
