@@ -1,23 +1,27 @@
 // What one status-data request costs the database (issue 17 point 7: status-data p95 ≤ 15 ms with
-// 1,000 open streams): one tenant scope per request, one query while the list is unchanged, and
-// the list's query in the same transaction when it changed (docs/architecture.md, "Issue 17
+// 1,000 open streams) when it reads (no answer held, or the held one too old or changed since:
+// status-data-held.test.ts): one tenant scope per request, one query while the list is unchanged,
+// and the list's query in the same transaction when it changed (docs/architecture.md, "Issue 17
 // point 7: status-data under 1,000 streams").
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { queueItems } from '../../server/db/schema';
 import type { App } from '../../server/http/app-types';
+import { STATUS_DATA_REUSE_MS } from '../../server/modules/waitlist/status-data-answers';
 import type { QueueItem } from '../../src/domain/contract/waitlist';
 import { recordRequests } from './helpers/database-requests';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp, testConfig } from './helpers/test-app';
 
+/** The server's clock, moved by the tests only: past the held answer's window when they read. */
+let clock = new Date();
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
   // Without the job runner: its polling would interleave its own statements with the request's
   // on PostgreSQL's pool, and this test counts the request's.
-  t = await startTestApp({ startJobs: false });
+  t = await startTestApp({ startJobs: false, now: () => clock });
   token = await loginAs(t.app, DEMO.host);
 });
 afterAll(async () => {
@@ -28,9 +32,15 @@ afterAll(async () => {
 const ZONE = '?timezone=America%2FMexico_City';
 const isScope = (request: string) => request.includes('set local app.company_id');
 const isEnd = (request: string) => /^(commit|rollback)$/i.test(request.trim());
+/** Past the window in which the answer read last is given again without the database. */
+const passTheWindow = () => {
+  clock = new Date(clock.getTime() + STATUS_DATA_REUSE_MS);
+};
 
-/** The requests of one status-data call: how many scopes, and the statements run in the scope. */
-async function statusDataRequests(query = ZONE): Promise<{ scopes: number; scoped: string[] }> {
+/** The requests of one status-data call: all, how many scopes, and the statements run in the scope. */
+async function statusDataRequests(
+  query = ZONE,
+): Promise<{ sent: string[]; scopes: number; scoped: string[] }> {
   const recorder = recordRequests(t.database);
   try {
     const response = await t.app.inject({
@@ -44,7 +54,7 @@ async function statusDataRequests(query = ZONE): Promise<{ scopes: number; scope
   const sent = recorder.sent;
   const start = sent.findIndex(isScope);
   const end = sent.findIndex((request, index) => index > start && isEnd(request));
-  return { scopes: sent.filter(isScope).length, scoped: sent.slice(start + 1, end) };
+  return { sent, scopes: sent.filter(isScope).length, scoped: sent.slice(start + 1, end) };
 }
 
 /** Today's entries as the host stand receives them. */
@@ -60,6 +70,7 @@ async function entries(app: App = t.app): Promise<QueueItem[]> {
 describe('GET /v1/waitlist/hostess/status-data on the database', () => {
   it('sets the tenant scope once and runs one query, planned once, while the list is unchanged', async () => {
     await statusDataRequests();
+    passTheWindow();
     const { scopes, scoped } = await statusDataRequests();
     expect(scopes).toBe(1);
     expect(scoped).toHaveLength(1);
@@ -73,10 +84,12 @@ describe('GET /v1/waitlist/hostess/status-data on the database', () => {
 
   it('reads a changed list in the same transaction, under the same scope', async () => {
     const [item] = await t.database.db.select({ id: queueItems.id }).from(queueItems).limit(1);
+    // Written straight to the database with no announcement: it shows once the window has passed.
     await t.database.db
       .update(queueItems)
       .set({ notes: 'Cambio de otro dispositivo' })
       .where(eq(queueItems.id, item?.id ?? 0));
+    passTheWindow();
     const { scopes, scoped } = await statusDataRequests();
     expect(scopes).toBe(1);
     expect(scoped).toHaveLength(2);
@@ -97,6 +110,7 @@ describe('GET /v1/waitlist/hostess/status-data on the database', () => {
       .update(queueItems)
       .set({ status: 'completed' })
       .where(eq(queueItems.id, finished!.id));
+    passTheWindow();
 
     const recorder = recordRequests(t.database);
     const after = await entries().finally(() => recorder.stop());
@@ -131,16 +145,19 @@ describe('GET /v1/waitlist/hostess/status-data on the database', () => {
         payload: { notes: 'Llega en 5 minutos' },
       });
       expect(edit.statusCode).toBe(200);
-      // The change's notification arrives after its commit; the list is read then, by no request.
-      await vi.waitFor(() =>
-        expect(recorder.sent.some((request) => request.includes('waitlist_today_list'))).toBe(true),
-      );
+      // The change's notification arrives after its commit; the list is read then, by no request,
+      // in one transaction.
+      await vi.waitFor(() => {
+        const read = recorder.sent.findIndex((request) => request.includes('waitlist_today_list'));
+        expect(read).toBeGreaterThan(-1);
+        expect(recorder.sent.slice(read).some(isEnd)).toBe(true);
+      });
     } finally {
       recorder.stop();
     }
-    // The screens' next request finds the list current: only the status query runs.
-    const { scoped } = await statusDataRequests();
-    expect(scoped).toHaveLength(1);
+    // The screens' next request finds the answer held, read after the change: no statement at all.
+    const { sent } = await statusDataRequests();
+    expect(sent).toEqual([]);
     expect((await entries()).find((entry) => entry.id === item!.id)?.notes).toBe('Llega en 5 minutos');
   });
 

@@ -3,22 +3,28 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPublicCode } from '../../server/db/public-code';
 import { locations, products, queueItems } from '../../server/db/schema';
+import { STATUS_DATA_REUSE_MS } from '../../server/modules/waitlist/status-data-answers';
 import { dataOf } from '../../src/domain/contract/common';
 import { type QueueItem, StatusDataSchema } from '../../src/domain/contract/waitlist';
 import { zonedDate } from '../../src/domain/rules/zoned-time';
+import { announcedWrite } from './helpers/announced-write';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 const ZONE = 'America/Mexico_City';
 const DAY_MS = 86_400_000;
+/** How far the server's clock runs ahead of the machine's: moved past the held answer's window. */
+let ahead = 0;
 let t: TestApp;
 let token: string;
+let companyId: number;
+let locationId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ now: () => new Date(Date.now() + ahead) });
   token = await loginAs(t.app, DEMO.host);
   const [main] = await t.database.db.select().from(locations).where(eq(locations.username, 'taqueria-demo'));
-  const locationId = main?.id ?? 0;
-  const companyId = main?.companyId ?? 0;
+  locationId = main?.id ?? 0;
+  companyId = main?.companyId ?? 0;
   await t.database.db.insert(queueItems).values([
     {
       companyId,
@@ -137,22 +143,26 @@ describe('GET /v1/waitlist/hostess/status-data', () => {
     const withService = before.find((entry) => entry.product !== null);
     if (!withService?.product) throw new Error('the demo list has an entry with a service');
     const db = t.database.db;
-    // Written straight to the database, as another server process would.
-    await db
-      .update(queueItems)
-      .set({ notes: 'Cambio directo' })
-      .where(eq(queueItems.id, before[0]?.id ?? 0));
-    expect((await entries()).find((entry) => entry.id === before[0]?.id)?.notes).toBe('Cambio directo');
+    const [first] = before;
+    // Written by another server process: announced in its transaction, as every queue write is.
+    await announcedWrite(t, { companyId, locationId, area: 'waitlist', id: first!.id }, (tx) =>
+      tx.update(queueItems).set({ notes: 'Cambio directo' }).where(eq(queueItems.id, first!.id)),
+    );
+    expect((await entries()).find((entry) => entry.id === first!.id)?.notes).toBe('Cambio directo');
 
+    // Written with no announcement (no write path announces a service's name, nor deletes a turn):
+    // shown once the held answer's window has passed.
     await db
       .update(products)
       .set({ name: 'Servicio renombrado' })
       .where(eq(products.id, withService.product.id));
+    ahead += STATUS_DATA_REUSE_MS;
     expect((await entries()).find((entry) => entry.id === withService.id)?.product?.name).toBe(
       'Servicio renombrado',
     );
 
     await db.delete(queueItems).where(eq(queueItems.id, before[1]?.id ?? 0));
+    ahead += STATUS_DATA_REUSE_MS;
     expect((await entries()).some((entry) => entry.id === before[1]?.id)).toBe(false);
   });
 

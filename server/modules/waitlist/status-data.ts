@@ -16,6 +16,7 @@ import { publicCapWindowStart, publicMessageCapReachedSql } from '../messaging/p
 import { balanceSql } from '../subscription/credits/credit-balance';
 import { locationTimeZone } from './location-time-zone';
 import { parseQueueItemJson, type QueueItemJson, queueItemJson, toQueueItem } from './queue-item-view';
+import type { StatusDataAnswer } from './status-data-answers';
 
 const DONE_STATUSES = ['completed', 'canceled'] as const;
 
@@ -177,17 +178,20 @@ interface StatusDataInput {
  * none), then the entries with their joins only when the version moved. An unchanged list costs
  * one query. Active entries first; each group by its time (booking time or arrival).
  */
-function readStatusData(
-  db: Db,
-  input: StatusDataInput,
-): Promise<{ status: StatusData['status']; list: TodayList }> {
+function readStatusData(db: Db, input: StatusDataInput): Promise<StatusDataReadIn> {
   return db.transaction((tx) => readStatusDataIn(tx, input));
 }
 
-async function readStatusDataIn(
-  db: Tx,
-  input: StatusDataInput,
-): Promise<{ status: StatusData['status']; list: TodayList }> {
+/** One read: the status, the list, and the day and zone they are of. */
+interface StatusDataReadIn {
+  status: StatusData['status'];
+  list: TodayList;
+  dayStart: Date;
+  dayEnd: Date;
+  iso: (instant: Date) => string;
+}
+
+async function readStatusDataIn(db: Tx, input: StatusDataInput): Promise<StatusDataReadIn> {
   const timeZone = input.timeZone ?? (await locationTimeZone(db, input.locationId));
   const date = zonedDate(input.now, timeZone);
   const dayStart = startOfZonedDay(date, timeZone);
@@ -236,6 +240,9 @@ async function readStatusDataIn(
 
   return {
     list,
+    dayStart,
+    dayEnd,
+    iso,
     status: {
       enabled: location.settings?.enabled ?? false,
       setup_complete: location.settings !== null && location.has_hours,
@@ -255,44 +262,16 @@ export async function statusData(db: Db, input: StatusDataInput): Promise<Status
 }
 
 /**
- * GET /v1/waitlist/hostess/status-data as the bytes of its answer: the list's part, serialized
- * and compressed once per version, and the status (with the server's time) after it.
+ * GET /v1/waitlist/hostess/status-data as an answer to hold (status-data-answers.ts): the list's
+ * part, serialized and compressed once per version, the status as read, the day it is of and the
+ * zone's formatter for the server time of each answer given from it.
  */
-export async function statusDataAnswer(
-  db: Db,
-  input: StatusDataInput,
-): Promise<{ prefix: CompressedPrefix; suffix: string }> {
-  const { status, list } = await readStatusData(db, input);
-  return { prefix: answerPrefix(list), suffix: `${JSON.stringify(status)}}}` };
+export async function readStatusDataAnswer(db: Db, input: StatusDataInput): Promise<StatusDataAnswer> {
+  const { status, list, dayStart, dayEnd, iso } = await readStatusData(db, input);
+  return { prefix: answerPrefix(list), status, dayStart, dayEnd, iso };
 }
 
 function answerPrefix(list: TodayList): CompressedPrefix {
   list.answerPrefix ??= new CompressedPrefix(`{"data":{"entries":${JSON.stringify(list.entries)},"status":`);
   return list.answerPrefix;
-}
-
-/**
- * Reads a location's list again as soon as a change to it is announced, and compresses its
- * answer in the encoding browsers take, before its screens ask: the hint reaches every open screen
- * of the location at once and each asks right away, so the list's re-read, serialization and
- * compression (the costliest request of a busy stand) happen once, off every screen's request.
- * Only for a location whose list is held (a screen asked for it); run it in the location's tenant
- * scope.
- */
-export async function refreshStatusData(
-  db: Db,
-  cache: StatusDataCache,
-  locationId: number,
-  now: Date,
-): Promise<void> {
-  const held = cache.get(locationId);
-  if (!held) return;
-  const { list } = await readStatusData(db, {
-    cache,
-    locationId,
-    timeZone: held.timeZone,
-    now,
-    origin: held.origin,
-  });
-  answerPrefix(list).prepare('br');
 }

@@ -17,7 +17,6 @@ import {
   StatusDataQuerySchema,
   StatusDataSchema,
 } from '../../../src/domain/contract/waitlist';
-import { runInTenant } from '../../db/tenant-scope';
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
 import { IDEMPOTENCY_HEADERS } from '../../http/idempotency/idempotency-headers';
@@ -35,7 +34,8 @@ import { queueItemById } from './queue-item-by-id';
 import { updateQueueNotes } from './queue-notes';
 import { rescheduleBooking } from './queue-reschedule';
 import { searchQueueItems } from './queue-search';
-import { createStatusDataCache, refreshStatusData, statusData, statusDataAnswer } from './status-data';
+import { createStatusDataCache, statusData } from './status-data';
+import { holdStatusData } from './status-data-holder';
 import { setReception } from './status-reception';
 
 const TAGS = ['waitlist'];
@@ -45,19 +45,9 @@ const TAGS = ['waitlist'];
  * its timeline, notes, reschedule, the actions of 01 §4.7 and the chat.
  */
 export async function waitlistRoutes(app: App): Promise<void> {
-  const { db, config, now, jobs, liveHub } = app.deps;
+  const { db, config, now, jobs } = app.deps;
   const statusCache = createStatusDataCache();
-  const stopRefreshing = liveHub.onChange((change) => {
-    if (change.area !== 'waitlist' || !statusCache.has(change.locationId)) return;
-    const scope = { companyId: change.companyId, locationId: change.locationId };
-    runInTenant(scope, () => refreshStatusData(db, statusCache, change.locationId, now())).catch((error) =>
-      app.log.warn(
-        { err: error, locationId: change.locationId },
-        'status-data refresh after a change failed',
-      ),
-    );
-  });
-  app.addHook('onClose', async () => stopRefreshing());
+  const heldStatusData = holdStatusData(app, statusCache);
 
   /** How the tenant's location shows an item: its zone and the origin of the public pages. */
   const viewOf = async (request: FastifyRequest) => ({
@@ -84,13 +74,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const answer = await statusDataAnswer(db, {
-        cache: statusCache,
-        locationId: request.tenant.locationId,
-        timeZone: request.query.timezone,
-        now: now(),
-        origin: publicOrigin(config),
-      });
+      const answer = await heldStatusData(request.tenant, request.query.timezone);
       return sendCompressed(request, reply, answer.prefix, answer.suffix);
     },
   );
