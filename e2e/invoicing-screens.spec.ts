@@ -15,10 +15,11 @@ const CUSTOMER = 'Universidad Robótica (pantallas)';
 /** The customer's name on the invoice (its CFDI name), as the lists show it. */
 const CFDI_NAME = 'UNIVERSIDAD ROBOTICA ESPAÑOLA';
 
-async function shoot(page: Page, screen: string, size: string): Promise<void> {
+/** The whole page, or only the viewport (`fullPage` false: a drawer over a list). */
+async function shoot(page: Page, screen: string, size: string, fullPage = true): Promise<void> {
   // Mantine's transitions (dialogs, notifications) settle before the picture.
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${size}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${size}.png`, fullPage });
 }
 
 /** A new invoice of two concepts for the screens' customer, stamped by the sandbox PAC. */
@@ -98,6 +99,7 @@ for (const viewport of SCREEN_SIZES) {
     });
 
     test("Producto, and 'Editar en el catálogo' opening that product's drawer", async ({ page }) => {
+      test.setTimeout(120_000);
       await logInAs(page, 'owner');
       const search = await page.request.post('/v1/product/product/search', {
         data: { type: 'physical', limit: 1 },
@@ -112,7 +114,7 @@ for (const viewport of SCREEN_SIZES) {
       const drawer = page.getByRole('dialog', { name: product.name });
       await expect(drawer.getByLabel(/^Nombre/).first()).toHaveValue(product.name);
       await expect(page).toHaveURL(new RegExp(`/settings/products\\?producto=${product.id}$`));
-      await shoot(page, 'invoicing-product-catalog-drawer', size);
+      await shoot(page, 'invoicing-product-catalog-drawer', size, false);
       await drawer.getByRole('button', { name: 'Cancelar' }).click();
       await expect(page).toHaveURL(/\/settings\/products$/);
     });
