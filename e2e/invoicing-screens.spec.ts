@@ -4,7 +4,8 @@ import { logInAs } from './helpers/login-page';
 import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
- * The invoicing screens with a stamped invoice (list, detail, form, aging report, certificates),
+ * The invoicing screens with a stamped invoice (list, detail, form, aging report, certificates) and
+ * the product page with the catalog drawer its 'Editar en el catálogo' opens,
  * at 1280x800 and 390x844, into e2e/artifacts/screenshots/ (to look at: not compared to a
  * reference). The setup goes through the API (SAT's test CSD, the issuer, a customer with fiscal
  * data, an invoice stamped by the sandbox PAC) for each size.
@@ -14,10 +15,11 @@ const CUSTOMER = 'Universidad Robótica (pantallas)';
 /** The customer's name on the invoice (its CFDI name), as the lists show it. */
 const CFDI_NAME = 'UNIVERSIDAD ROBOTICA ESPAÑOLA';
 
-async function shoot(page: Page, screen: string, size: string): Promise<void> {
+/** The whole page, or only the viewport (`fullPage` false: a drawer over a list). */
+async function shoot(page: Page, screen: string, size: string, fullPage = true): Promise<void> {
   // Mantine's transitions (dialogs, notifications) settle before the picture.
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${size}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${screen}-${size}.png`, fullPage });
 }
 
 /** A new invoice of two concepts for the screens' customer, stamped by the sandbox PAC. */
@@ -94,6 +96,27 @@ for (const viewport of SCREEN_SIZES) {
       await page.goto('/invoicing/certificates');
       await expect(page.getByText('30001000000500003416')).toBeVisible();
       await shoot(page, 'invoicing-certificates', size);
+    });
+
+    test("Producto, and 'Editar en el catálogo' opening that product's drawer", async ({ page }) => {
+      test.setTimeout(120_000);
+      await logInAs(page, 'owner');
+      const search = await page.request.post('/v1/product/product/search', {
+        data: { type: 'physical', limit: 1 },
+      });
+      const product = ((await search.json()).data as { id: number; name: string }[])[0];
+      if (!product) throw new Error('The demo has no shop product');
+      await page.goto(`/invoicing/product/${product.id}`);
+      await expect(page.getByRole('region', { name: 'Datos para facturar' })).toBeVisible();
+      await shoot(page, 'invoicing-product-item', size);
+
+      await page.getByRole('link', { name: 'Editar en el catálogo' }).click();
+      const drawer = page.getByRole('dialog', { name: product.name });
+      await expect(drawer.getByLabel(/^Nombre/).first()).toHaveValue(product.name);
+      await expect(page).toHaveURL(new RegExp(`/settings/products\\?producto=${product.id}$`));
+      await shoot(page, 'invoicing-product-catalog-drawer', size, false);
+      await drawer.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(page).toHaveURL(/\/settings\/products$/);
     });
   });
 }

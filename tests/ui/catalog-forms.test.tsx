@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { backOfficeApi } from './helpers/back-office-api';
+import { catalogProduct } from './helpers/catalog-product-fixture';
 import type { Reply } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
@@ -52,6 +53,23 @@ describe('catalog forms', { timeout: 30_000 }, () => {
         { name: 'Verde', price: 0, active: true },
       ],
     });
+  });
+
+  it('?servicio=<id> opens that service’s dialog filled; closing it clears the parameter', async () => {
+    backOfficeApi(['waitlist-manager'], {
+      'POST /v1/product/product/search': () => page([]),
+      'POST /v1/business/employee/search': () => page([]),
+      'GET /v1/product/product/9': () => ({
+        body: { data: catalogProduct({ id: 9, type: 'service', name: 'Corte', duration_mins: 30 }) },
+      }),
+    });
+    const { router } = renderApp('/settings/services?servicio=9', { module: 'waitlist' });
+    const dialog = await screen.findByRole('dialog', { name: 'Corte' }, { timeout: 5000 });
+    expect((within(dialog).getByLabelText(/^Nombre\W*$/) as HTMLInputElement).value).toBe('Corte');
+    expect((within(dialog).getByLabelText(/Duración/) as HTMLInputElement).value).toBe('30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('the service dialog refuses less than 5 minutes or off-step durations, then creates it with #888888', async () => {

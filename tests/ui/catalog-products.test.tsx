@@ -1,43 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductListItem } from '../../src/domain/contract/catalog-product';
+import type { ProductListItem } from '../../src/domain/contract/catalog-product';
 import { PRODUCT_IMAGE_LIMIT_MESSAGE } from '../../src/domain/contract/catalog-product';
 import { PRODUCT_IMAGE_MESSAGES } from '../../src/domain/rules/product-image';
 import { backOfficeApi } from './helpers/back-office-api';
+import { catalogProduct } from './helpers/catalog-product-fixture';
 import { type Reply, rejected } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
 
-const TACO: Product = {
+const TACO = catalogProduct({
   id: 7,
-  type: 'physical',
   name: 'Taco al pastor',
-  description: null,
   price: 25,
-  duration_mins: null,
   category_id: 3,
   sku: null,
-  barcode: null,
-  status: 'active',
-  waitlist_status: 'active',
-  menu_status: 'active',
-  color: null,
-  image_url: null,
-  thumb_url: null,
-  order_notes_allowed: false,
-  bookings_per_block: null,
-  stock_enabled: false,
-  stock_quantity: null,
   variants: [{ id: 40, name: 'Sencillo', price: 25, active: true }],
-  modifiers: [],
-  users: [],
-  sat_product_key: '90101501',
-  sat_unit_key: 'E48',
-  tax_iva: 'iva16',
-  ieps_percent: null,
   pre_tax_price: '21.5517',
-};
+});
 
 const ROW: ProductListItem = {
   id: 7,
@@ -226,6 +207,60 @@ describe('products (shop-product-list)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Cerrar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Crear producto' })).toBeNull();
+  });
+});
+
+describe('a product opened from the address (?producto=)', { timeout: 30_000 }, () => {
+  it('opens that product’s drawer filled; closing it clears the parameter', async () => {
+    serve(['menu-manager'], [ROW]);
+    const { router } = renderApp('/settings/products?producto=7', { module: 'shop' });
+    const drawer = await screen.findByRole('dialog', { name: 'Taco al pastor' }, { timeout: 5000 });
+    expect((within(drawer).getByLabelText(/^Nombre\W*$/) as HTMLInputElement).value).toBe('Taco al pastor');
+    expect((within(drawer).getByLabelText('Nombre de la variante 1') as HTMLInputElement).value).toBe(
+      'Sencillo',
+    );
+    expect(router.state.location.search).toEqual({ producto: 7 });
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/settings/products');
+  });
+
+  it('opening a row puts its id in the address', async () => {
+    serve(['menu-manager'], [ROW]);
+    const { router } = renderApp('/settings/products', { module: 'shop' });
+    await userEvent.click(
+      (
+        await screen.findAllByRole('button', { name: 'Abrir Taco al pastor' }, { timeout: 5000 })
+      )[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Taco al pastor' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ producto: 7 });
+  });
+
+  it('an id this location cannot read shows the list with a notice, not a drawer', async () => {
+    serve(['menu-manager'], [ROW]);
+    const { router } = renderApp('/settings/products?producto=99', { module: 'shop' });
+    expect(
+      await screen.findByText('Ese producto no existe o es de otra sucursal.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Taco al pastor').length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a service’s id is not opened as a product', async () => {
+    backOfficeApi(['menu-manager'], {
+      'POST /v1/product/product/search': () => page([ROW]),
+      'GET /v1/product/product/8': () => ({ body: { data: catalogProduct({ id: 8, type: 'service' }) } }),
+    });
+    const { router } = renderApp('/settings/products?producto=8', { module: 'shop' });
+    expect(
+      await screen.findByText('Ese producto no existe o es de otra sucursal.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

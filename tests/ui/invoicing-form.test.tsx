@@ -21,8 +21,8 @@ import {
 import { withProduct } from '../../src/features/invoicing/form/product-item';
 import type { InvoiceContactOption } from '../../src/features/invoicing/invoice-api';
 import { backOfficeApi } from './helpers/back-office-api';
+import { catalogProduct } from './helpers/catalog-product-fixture';
 import { invoice, LISTED_INVOICE, page } from './helpers/invoicing-fixtures';
-import { catalogProduct } from './helpers/invoicing-product-fixture';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
 

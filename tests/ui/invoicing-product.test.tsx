@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { backOfficeApi } from './helpers/back-office-api';
-import { catalogProduct } from './helpers/invoicing-product-fixture';
+import { catalogProduct } from './helpers/catalog-product-fixture';
 import { renderApp } from './helpers/render-app';
 import { eachTestStarts } from './helpers/session-hooks';
 
@@ -42,7 +42,7 @@ describe('Producto (invoicing-product-item)', { timeout: 30_000 }, () => {
     expect(field(section, 'Estado')).toBe('Activo');
     expect(within(section).queryByRole('textbox')).toBeNull();
     const edit = screen.getByRole('link', { name: 'Editar en el catálogo' });
-    expect(edit.getAttribute('href')).toBe('/settings/products');
+    expect(edit.getAttribute('href')).toBe('/settings/products?producto=3');
   });
 
   it("an unset SAT key says what the invoice uses instead; a service's link goes to the services", async () => {
@@ -67,7 +67,7 @@ describe('Producto (invoicing-product-item)', { timeout: 30_000 }, () => {
     );
     expect(field(section, 'Estado')).toBe('Inactivo');
     expect(screen.getByRole('link', { name: 'Editar en el catálogo' }).getAttribute('href')).toBe(
-      '/settings/services',
+      '/settings/services?servicio=4',
     );
   });
 

@@ -23,3 +23,17 @@ export function literalSearch<const TKey extends string, const TValue extends st
   return (search: Record<string, unknown>): { [K in TKey]?: TValue } =>
     (search[key] === literal ? { [key]: literal } : {}) as { [K in TKey]?: TValue };
 }
+
+/**
+ * Keeps `key` when it is a record's id, a whole number above 0 (the router reads `?producto=3` as
+ * the number 3; a quoted '3' is kept too).
+ */
+export function idSearch<const TKey extends string>(key: TKey) {
+  return (search: Record<string, unknown>): { [K in TKey]?: number } => {
+    const value = search[key];
+    const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    return (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { [key]: id } : {}) as {
+      [K in TKey]?: number;
+    };
+  };
+}

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ROUTE_PATHS } from '../route-names';
 import { shellRoute } from './layout-routes';
 import { routeMeta } from './route-static-data';
+import { idSearch } from './search-params';
 
 const SUBSCRIPTION_SCREENS = {
   'settings-subscription-home': () => import('../../features/subscription/subscription-home-page'),
@@ -144,12 +145,7 @@ const locationHourOverridesRoute = createRoute({
 
 /** Products, modifiers and categories (02 §2 "Services, products, categories, modifiers"). */
 const catalogRoute = (
-  name:
-    | 'shop-product-list'
-    | 'shop-modifier-list'
-    | 'shop-category-list'
-    | 'shop-product-import'
-    | 'waitlist-service-home',
+  name: 'shop-modifier-list' | 'shop-category-list' | 'shop-product-import',
   load: Parameters<typeof lazyRouteComponent>[0],
   area: 'catalog' | 'catalog-write' = 'catalog',
 ) =>
@@ -157,6 +153,23 @@ const catalogRoute = (
     getParentRoute: () => shellRoute,
     path: ROUTE_PATHS[name],
     staticData: routeMeta(name, { area }),
+    component: lazyRouteComponent(load),
+  });
+
+/**
+ * Products and services: `?producto=<id>` / `?servicio=<id>` opens that item's form (the invoicing
+ * product page links there), closing it clears the parameter.
+ */
+const catalogItemsRoute = (
+  name: 'shop-product-list' | 'waitlist-service-home',
+  param: 'producto' | 'servicio',
+  load: Parameters<typeof lazyRouteComponent>[0],
+) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: ROUTE_PATHS[name],
+    staticData: routeMeta(name, { area: 'catalog' }),
+    validateSearch: idSearch(param),
     component: lazyRouteComponent(load),
   });
 
@@ -195,8 +208,16 @@ export const settingsRoutes = [
   staffUserHoursRoute,
   staffUserHourOverridesRoute,
   myProfileRoute,
-  catalogRoute('waitlist-service-home', () => import('../../features/catalog/services/service-list-page')),
-  catalogRoute('shop-product-list', () => import('../../features/catalog/products/product-list-page')),
+  catalogItemsRoute(
+    'waitlist-service-home',
+    'servicio',
+    () => import('../../features/catalog/services/service-list-page'),
+  ),
+  catalogItemsRoute(
+    'shop-product-list',
+    'producto',
+    () => import('../../features/catalog/products/product-list-page'),
+  ),
   catalogRoute('shop-modifier-list', () => import('../../features/catalog/modifiers/modifier-list-page')),
   catalogRoute('shop-category-list', () => import('../../features/catalog/categories/category-list-page')),
   catalogRoute(

@@ -1,19 +1,18 @@
 import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTE_TITLES } from '../../app/route-names';
 import {
   type AccountProfile,
   AccountProfilePatchBodySchema,
   PROFILE_MESSAGES,
 } from '../../domain/contract/account';
-import { applyFormErrors } from '../../lib/api/form-errors';
 import { schemaFieldErrors } from '../../lib/api/schema-errors';
 import { formatPhone } from '../../lib/format';
 import { accountSettingsQueryOptions } from '../../lib/query/account-queries';
 import { queryKeys } from '../../lib/query/keys';
 import { DetailLoadState } from '../../ui/detail-load-state';
+import { useFormSave } from '../../ui/use-form-save';
 import { myProfileQueryOptions, patchMyProfile } from './my-profile-api';
 
 /** settings-user-account ('Mi perfil', 02 §2 Staff): any signed-in person's own name and title. */
@@ -54,22 +53,18 @@ function MyProfileForm({ saved }: { saved: AccountProfile }) {
     initialValues: valuesOf(saved),
     validate: (values) => schemaFieldErrors(AccountProfilePatchBodySchema, values),
   });
-  const save = useMutation({ mutationFn: patchMyProfile });
-
-  const submit = form.onSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: (next) => {
-        queryClient.setQueryData(myProfileQueryOptions().queryKey, next);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.account.settings });
-        form.setInitialValues(valuesOf(next));
-        form.setValues(valuesOf(next));
-        notifications.show({ color: 'green', message: PROFILE_MESSAGES.saved });
-      },
-      onError: (error) => {
-        if (!applyFormErrors(form, error)) notifications.show({ color: 'red', message: error.message });
-      },
-    });
+  const save = useFormSave({
+    form,
+    save: patchMyProfile,
+    onSaved: (next: AccountProfile) => {
+      queryClient.setQueryData(myProfileQueryOptions().queryKey, next);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.account.settings });
+      form.setInitialValues(valuesOf(next));
+      form.setValues(valuesOf(next));
+    },
+    saved: PROFILE_MESSAGES.saved,
   });
+  const submit = form.onSubmit((values) => void save.submit(values));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -91,7 +86,7 @@ function MyProfileForm({ saved }: { saved: AccountProfile }) {
             />
           )}
           <Group justify="flex-end">
-            <Button type="submit" size="lg" loading={save.isPending}>
+            <Button type="submit" size="lg" loading={save.saving}>
               Guardar
             </Button>
           </Group>

@@ -1,16 +1,16 @@
 import { Avatar, Button } from '@mantine/core';
 import { IconPhoto, IconShoppingBag, IconTableImport } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { ProductListItem } from '../../../domain/contract/catalog-product';
 import { formatMoney } from '../../../lib/format';
 import { useListSearch } from '../../../ui/use-list-search';
-import { useProduct, useProductPage } from '../api/catalog-queries';
+import { useProductPage } from '../api/catalog-queries';
 import { CatalogDrawer } from '../shared/catalog-drawer';
 import { CatalogList } from '../shared/catalog-list';
 import { CatalogStatusBadge } from '../shared/catalog-status-badge';
 import { CatalogTabs } from '../shared/catalog-tabs';
 import { useCatalogAccess } from '../shared/use-catalog-access';
+import { useItemParam } from '../shared/use-item-param';
 import { ProductForm } from './product-form';
 
 /** The product's picture in its row, or a placeholder square. */
@@ -25,23 +25,20 @@ function ProductThumb({ name, url }: { name: string; url: string | null }) {
 /** Search debounce of 02 §9. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** What the drawer shows: nothing, a new product, or the product with this id. */
-type Target = { id: number | null } | null;
-
 /** 'Ilimitado' when stock is off (02 §2). */
 export function stockText(product: Pick<ProductListItem, 'stock_enabled' | 'stock_quantity'>): string {
   return product.stock_enabled ? String(product.stock_quantity ?? 0) : 'Ilimitado';
 }
 
-/** Productos (shop-product-list): the physical products, searchable, 20 a page, edited in a drawer. */
+/**
+ * Productos (shop-product-list): the physical products, searchable, 20 a page, edited in a drawer
+ * that `?producto=<id>` opens.
+ */
 export default function ProductListPage() {
   const { locationId, canWrite } = useCatalogAccess();
   const { search, onSearch, text, page, setPage } = useListSearch(SEARCH_DEBOUNCE_MS);
   const products = useProductPage(locationId, 'physical', text, page);
-  const [target, setTarget] = useState<Target>(null);
-  const editing = useProduct(locationId, target?.id ?? null);
-  const close = () => setTarget(null);
-  const loadingProduct = target?.id != null && editing.data?.id !== target.id;
+  const { target, open, openNew, close, item, editing, loading } = useItemParam('physical', locationId);
 
   return (
     <>
@@ -62,10 +59,10 @@ export default function ProductListPage() {
               stockText(product),
               <CatalogStatusBadge key="status" status={product.status} />,
             ],
-            onOpen: () => setTarget({ id: product.id }),
+            onOpen: () => open(product.id),
           }))
         }
-        create={canWrite ? { label: 'Crear producto', onClick: () => setTarget({ id: null }) } : null}
+        create={canWrite ? { label: 'Crear producto', onClick: openNew } : null}
         actions={
           canWrite && (
             <Button
@@ -89,15 +86,15 @@ export default function ProductListPage() {
         opened={target !== null}
         title={target?.id == null ? 'Crear producto' : (editing.data?.name ?? 'Producto')}
         onClose={close}
-        loading={loadingProduct && editing.isFetching}
-        error={loadingProduct ? editing.error : null}
+        loading={loading && editing.isFetching}
+        error={loading ? editing.error : null}
         onRetry={() => void editing.refetch()}
       >
-        {target && !loadingProduct && (
+        {target && !loading && (
           <ProductForm
             key={target.id ?? 'new'}
             locationId={locationId}
-            product={target.id === null ? null : (editing.data ?? null)}
+            product={item}
             canWrite={canWrite}
             onClose={close}
           />

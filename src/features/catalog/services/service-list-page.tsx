@@ -1,24 +1,22 @@
 import { Modal } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { LoadError } from '../../../ui/load-error';
 import { useListSearch } from '../../../ui/use-list-search';
-import { useProduct, useProductPage } from '../api/catalog-queries';
+import { useProductPage } from '../api/catalog-queries';
 import { CatalogList } from '../shared/catalog-list';
 import { CatalogStatusBadge } from '../shared/catalog-status-badge';
 import { useCatalogAccess } from '../shared/use-catalog-access';
+import { useItemParam } from '../shared/use-item-param';
 import { ServiceForm } from './service-form';
 
-/** Servicios (waitlist-service-home): what the business offers and how long it lasts, edited in a dialog. */
+/** Servicios (waitlist-service-home): what the business offers and how long it lasts, edited in a dialog
+ * that `?servicio=<id>` opens. */
 export default function ServiceListPage() {
   const { locationId, canWrite } = useCatalogAccess();
   const { search, onSearch, text, page, setPage } = useListSearch(300);
   const services = useProductPage(locationId, 'service', text, page);
-  const [target, setTarget] = useState<{ id: number | null } | null>(null);
-  const editing = useProduct(locationId, target?.id ?? null);
-  const close = () => setTarget(null);
-  const loading = target?.id != null && editing.data?.id !== target.id;
+  const { target, open, openNew, close, item, editing, loading } = useItemParam('service', locationId);
   return (
     <>
       <CatalogList
@@ -36,10 +34,10 @@ export default function ServiceListPage() {
               formatMoney(service.price),
               <CatalogStatusBadge key="status" status={service.status} />,
             ],
-            onOpen: () => setTarget({ id: service.id }),
+            onOpen: () => open(service.id),
           }))
         }
-        create={canWrite ? { label: 'Crear servicio', onClick: () => setTarget({ id: null }) } : null}
+        create={canWrite ? { label: 'Crear servicio', onClick: openNew } : null}
         noun={['servicio', 'servicios']}
         empty={{
           icon: <IconClockHour4 size={32} />,
@@ -65,7 +63,7 @@ export default function ServiceListPage() {
             <ServiceForm
               key={target.id ?? 'new'}
               locationId={locationId}
-              service={target.id === null ? null : (editing.data ?? null)}
+              service={item}
               canWrite={canWrite}
               onClose={close}
             />

@@ -1,13 +1,10 @@
 import { Button, FileInput, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconFileCertificate, IconKey } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { CERTIFICATE_MESSAGES } from '../../../domain/contract/invoicing-certificate';
-import { isApiError } from '../../../lib/api/api-error';
-import { applyFormErrors } from '../../../lib/api/form-errors';
 import { PageHeader } from '../../../ui/page-header';
+import { useFormSave } from '../../../ui/use-form-save';
 import { invoiceApi } from '../invoice-api';
 import { useInvoicingRefresh } from '../invoice-queries';
 
@@ -31,7 +28,6 @@ interface UploadValues {
 export function CertificateUploadPage() {
   const navigate = useNavigate();
   const refresh = useInvoicingRefresh();
-  const [saving, setSaving] = useState(false);
   const form = useForm<UploadValues>({
     initialValues: { cer: null, key: null, key_pwd: '' },
     validate: {
@@ -40,34 +36,26 @@ export function CertificateUploadPage() {
       key_pwd: (value) => (value ? null : CERTIFICATE_MESSAGES.pwdRequired),
     },
   });
-  const submit = async (values: UploadValues) => {
-    if (!values.cer || !values.key) return;
-    setSaving(true);
-    try {
-      await invoiceApi.uploadCertificate({
-        cer_data: await readAsDataUrl(values.cer),
-        key_data: await readAsDataUrl(values.key),
-        key_pwd: values.key_pwd,
-      });
-      await refresh();
-      notifications.show({ color: 'green', message: 'Certificado guardado.' });
-      void navigate({ to: '/invoicing/certificates' });
-    } catch (error) {
-      // The server names the field ('cer_data', 'key_data', 'key_pwd'); the form's files are 'cer' and 'key'.
-      const mapped = {
-        setFieldError: (path: string, message: string) =>
-          form.setFieldError(path === 'cer_data' ? 'cer' : path === 'key_data' ? 'key' : path, message),
-      };
-      if (!applyFormErrors(mapped, error)) {
-        notifications.show({
-          color: 'red',
-          message: isApiError(error) ? error.message : 'No se pudo guardar el certificado.',
-        });
-      }
-    } finally {
-      setSaving(false);
-    }
+  // The server names the files 'cer_data' and 'key_data'; the form's are 'cer' and 'key'.
+  const fields = {
+    setFieldError: (path: string, message: string) =>
+      form.setFieldError(path === 'cer_data' ? 'cer' : path === 'key_data' ? 'key' : path, message),
   };
+  const { saving, submit } = useFormSave({
+    form: fields,
+    save: async ({ cer, key, key_pwd }: UploadValues & { cer: File; key: File }) =>
+      invoiceApi.uploadCertificate({
+        cer_data: await readAsDataUrl(cer),
+        key_data: await readAsDataUrl(key),
+        key_pwd,
+      }),
+    onSaved: async () => {
+      await refresh();
+      void navigate({ to: '/invoicing/certificates' });
+    },
+    saved: 'Certificado guardado.',
+    failed: 'No se pudo guardar el certificado.',
+  });
   return (
     <Stack gap="md" maw={560}>
       <PageHeader title="Subir certificado" />
@@ -76,7 +64,12 @@ export function CertificateUploadPage() {
         se usa para sellar tus comprobantes.
       </Text>
       <Paper withBorder radius="md" p="md">
-        <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit(({ cer, key, key_pwd }) => {
+            if (cer && key) void submit({ cer, key, key_pwd });
+          })}
+        >
           <Stack gap="md">
             <FileInput
               label="Certificado (.cer)"

@@ -1,11 +1,9 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api/api-error';
-import { applyFormErrors } from '../../../lib/api/form-errors';
+import { useEffect } from 'react';
 import { DetailSection } from '../../../ui/detail-section';
 import { QueryLoadState } from '../../../ui/query-load-state';
+import { useFormSave } from '../../../ui/use-form-save';
 import { type IssuerProfile, invoiceApi } from '../invoice-api';
 import { useInvoicingRefresh, useIssuer } from '../invoice-queries';
 import { SAT_OPTIONS } from '../sat-options';
@@ -32,9 +30,18 @@ const toValues = (profile: IssuerProfile | null): IssuerValues => ({
   serie_p: profile?.serie_p ?? '',
 });
 
+const serie = (value: string) => value.trim() || null;
+
+const issuerBody = (values: IssuerValues) => ({
+  regimen_fiscal: values.regimen_fiscal ?? '',
+  lugar_expedicion: values.lugar_expedicion.trim(),
+  serie_i: serie(values.serie_i),
+  serie_e: serie(values.serie_e),
+  serie_p: serie(values.serie_p),
+});
+
 function IssuerForm({ profile }: { profile: IssuerProfile | null }) {
   const refresh = useInvoicingRefresh();
-  const [saving, setSaving] = useState(false);
   const form = useForm<IssuerValues>({
     initialValues: toValues(profile),
     validate: {
@@ -47,32 +54,15 @@ function IssuerForm({ profile }: { profile: IssuerProfile | null }) {
     form.setValues(toValues(profile));
     form.resetDirty(toValues(profile));
   }, [profile]);
-  const save = async (values: IssuerValues) => {
-    setSaving(true);
-    const serie = (value: string) => value.trim() || null;
-    try {
-      await invoiceApi.saveIssuer({
-        regimen_fiscal: values.regimen_fiscal ?? '',
-        lugar_expedicion: values.lugar_expedicion.trim(),
-        serie_i: serie(values.serie_i),
-        serie_e: serie(values.serie_e),
-        serie_p: serie(values.serie_p),
-      });
-      await refresh();
-      notifications.show({ color: 'green', message: ISSUER_MESSAGES.saved });
-    } catch (error) {
-      if (!applyFormErrors(form, error)) {
-        notifications.show({
-          color: 'red',
-          message: isApiError(error) ? error.message : 'No se pudieron guardar los datos fiscales.',
-        });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useFormSave({
+    form,
+    save: (values: IssuerValues) => invoiceApi.saveIssuer(issuerBody(values)),
+    onSaved: refresh,
+    saved: ISSUER_MESSAGES.saved,
+    failed: 'No se pudieron guardar los datos fiscales.',
+  });
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

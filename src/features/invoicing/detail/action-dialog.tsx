@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error';
+import type { Invoice } from '../invoice-api';
 
 /** The states of the stamp and cancel dialogs (02 §4): none, loading, ok, error. */
 export type ActionState =
@@ -68,6 +69,15 @@ export function ActionDialog(props: ActionDialogProps) {
       </Stack>
     </Modal>
   );
+}
+
+/** What the invoice's detail gives each of its action dialogs (Timbrar, Cancelar). */
+export interface InvoiceActionDialogProps {
+  invoice: Invoice;
+  opened: boolean;
+  onClose: () => void;
+  /** After the action succeeded: the detail reads the invoice again. */
+  onDone: () => void;
 }
 
 /**

@@ -5,7 +5,7 @@ import { cancellationErrors } from '../../../domain/invoicing/cfdi-cancellation'
 import { type Invoice, invoiceApi } from '../invoice-api';
 import { invoicingKey } from '../invoice-queries';
 import { SAT_OPTIONS } from '../sat-options';
-import { ActionDialog, useActionState } from './action-dialog';
+import { ActionDialog, type InvoiceActionDialogProps, useActionState } from './action-dialog';
 
 export const CANCEL_DIALOG_MESSAGES = {
   ok: 'Se solicitó la cancelación del comprobante.',
@@ -32,17 +32,7 @@ function useReplacements(invoice: Invoice, enabled: boolean) {
  * ('Debe seleccionar una factura'). OK shows the request went through and reloads the invoice;
  * an error shows the returned status, else a generic message.
  */
-export function CancelDialog({
-  invoice,
-  opened,
-  onClose,
-  onDone,
-}: {
-  invoice: Invoice;
-  opened: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function CancelDialog({ invoice, opened, onClose, onDone }: InvoiceActionDialogProps) {
   const { state, run, reset } = useActionState(CANCEL_DIALOG_MESSAGES.failed, onDone);
   const [motivo, setMotivo] = useState<string | null>(null);
   const [replacement, setReplacement] = useState<string | null>(null);

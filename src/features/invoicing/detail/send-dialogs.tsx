@@ -1,7 +1,6 @@
 import { Button, Flex, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { isApiError } from '../../../lib/api/api-error';
+import { useFormSave } from '../../../ui/use-form-save';
 import { type Invoice, invoiceApi } from '../invoice-api';
 import { emailSendErrors, splitEmails, whatsappPhone } from '../send-rules';
 
@@ -53,21 +52,14 @@ function SendFrame({
   );
 }
 
-/** Sends a call; a refusal shows its message (the server's per-field 422s too). */
-async function send(call: () => Promise<unknown>, done: () => void, setSending: (value: boolean) => void) {
-  setSending(true);
-  try {
-    await call();
-    notifications.show({ color: 'green', message: 'Comprobante enviado.' });
-    done();
-  } catch (error) {
-    notifications.show({
-      color: 'red',
-      message: isApiError(error) ? error.message : 'No se pudo enviar el comprobante.',
-    });
-  } finally {
-    setSending(false);
-  }
+/** Sends a call, then closes; a refusal shows its message (the server's per-field 422s too). */
+function useSend(onClose: () => void) {
+  return useFormSave({
+    save: (call: () => Promise<unknown>) => call(),
+    onSaved: onClose,
+    saved: 'Comprobante enviado.',
+    failed: 'No se pudo enviar el comprobante.',
+  });
 }
 
 /** 'Enviar' › Correo electrónico (02 §5): recipient name and comma-separated addresses, each checked. */
@@ -79,20 +71,17 @@ export function EmailDialog({ invoice, opened, onClose }: SendDialogProps) {
     message: '',
   });
   const [errors, setErrors] = useState<ReturnType<typeof emailSendErrors>>({});
-  const [sending, setSending] = useState(false);
+  const { saving: sending, submit: send } = useSend(onClose);
   const submit = () => {
     const found = emailSendErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    void send(
-      () =>
-        invoiceApi.sendEmail(invoice.id, {
-          emails: splitEmails(values.emails),
-          recipient_name: values.recipient_name.trim(),
-          message: values.message.trim(),
-        }),
-      onClose,
-      setSending,
+    void send(() =>
+      invoiceApi.sendEmail(invoice.id, {
+        emails: splitEmails(values.emails),
+        recipient_name: values.recipient_name.trim(),
+        message: values.message.trim(),
+      }),
     );
   };
   return (
@@ -131,7 +120,7 @@ export function EmailDialog({ invoice, opened, onClose }: SendDialogProps) {
 export function WhatsappDialog({ invoice, opened, onClose }: SendDialogProps) {
   const [phone, setPhone] = useState(invoice.contact?.phone ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { saving: sending, submit: send } = useSend(onClose);
   const submit = () => {
     const read = whatsappPhone(phone);
     if ('error' in read) {
@@ -139,7 +128,7 @@ export function WhatsappDialog({ invoice, opened, onClose }: SendDialogProps) {
       return;
     }
     setError(null);
-    void send(() => invoiceApi.sendWhatsapp(invoice.id, read), onClose, setSending);
+    void send(() => invoiceApi.sendWhatsapp(invoice.id, read));
   };
   return (
     <SendFrame

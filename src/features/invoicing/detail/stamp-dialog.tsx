@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { type Invoice, invoiceApi } from '../invoice-api';
-import { ActionDialog, useActionState } from './action-dialog';
+import { invoiceApi } from '../invoice-api';
+import { ActionDialog, type InvoiceActionDialogProps, useActionState } from './action-dialog';
 
 export const STAMP_MESSAGES = {
   ok: 'El comprobante se timbró correctamente.',
@@ -8,17 +8,7 @@ export const STAMP_MESSAGES = {
 } as const;
 
 /** Timbrar (02 §4): none, loading, ok (stamped) or error with the PAC's or SAT's reason; OK reloads. */
-export function StampDialog({
-  invoice,
-  opened,
-  onClose,
-  onDone,
-}: {
-  invoice: Invoice;
-  opened: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function StampDialog({ invoice, opened, onClose, onDone }: InvoiceActionDialogProps) {
   const { state, run, reset } = useActionState(STAMP_MESSAGES.failed, onDone);
   const close = () => {
     reset();

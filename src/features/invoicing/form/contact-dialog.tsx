@@ -1,9 +1,7 @@
 import { Button, Flex, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api/api-error';
-import { applyFormErrors } from '../../../lib/api/form-errors';
+import { useFormSave } from '../../../ui/use-form-save';
 import { type InvoiceContactOption, invoiceApi } from '../invoice-api';
 import { SAT_OPTIONS } from '../sat-options';
 import {
@@ -31,29 +29,21 @@ export function ContactDialog({
   onSaved: (contact: InvoiceContactOption) => void;
 }) {
   const [createdId, setCreatedId] = useState<number | null>(contact?.id ?? null);
-  const [saving, setSaving] = useState(false);
   const form = useForm<ContactFormValues>({
     initialValues: contactFormValues(contact),
     validate: (values) => contactFormErrors(values),
   });
-  const save = async (values: ContactFormValues) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSave({
+    form,
+    save: async (values: ContactFormValues) => {
       const id = createdId ?? (await invoiceApi.createContact(values.name.trim())).id;
       setCreatedId(id);
-      onSaved(await invoiceApi.saveContactCfdi(id, contactCfdiBody(values)));
-      notifications.show({ color: 'green', message: 'Cliente guardado.' });
-    } catch (error) {
-      if (!applyFormErrors(form, error)) {
-        notifications.show({
-          color: 'red',
-          message: isApiError(error) ? error.message : 'No se pudo guardar el cliente.',
-        });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+      return invoiceApi.saveContactCfdi(id, contactCfdiBody(values));
+    },
+    onSaved,
+    saved: 'Cliente guardado.',
+    failed: 'No se pudo guardar el cliente.',
+  });
   return (
     <Modal
       opened
@@ -108,7 +98,7 @@ export function ContactDialog({
           <Button
             w={BUTTON_WIDTH}
             loading={saving}
-            onClick={() => form.onSubmit((values) => void save(values))()}
+            onClick={() => form.onSubmit((values) => void submit(values))()}
           >
             Guardar cliente
           </Button>

@@ -1,15 +1,14 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TipoComprobante } from '../../../domain/invoicing/cfdi-rules';
-import { isApiError } from '../../../lib/api/api-error';
-import { toFormPath } from '../../../lib/api/form-errors';
 import { DetailSection } from '../../../ui/detail-section';
+import { FIX_ERRORS } from '../../../ui/form-save';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryLoadState } from '../../../ui/query-load-state';
+import { useFormSave } from '../../../ui/use-form-save';
 import { invoiceApi } from '../invoice-api';
 import { INVOICE_TYPES } from '../invoice-format';
 import { invoicingKey, useInvoicingRefresh } from '../invoice-queries';
@@ -60,48 +59,36 @@ function InvoiceForm({ initial, mode, id }: { initial: InvoiceFormValues; mode: 
   const refresh = useInvoicingRefresh();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [saving, setSaving] = useState(false);
   const isPayment = values.type === 'P';
   const setError = (path: string, message: string | null) =>
     setErrors((current) => {
       const { [path]: _, ...rest } = current;
       return message ? { ...rest, [path]: message } : rest;
     });
-  const save = async () => {
-    const found = invoiceFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const body = invoicePayload(values);
-      const saved =
-        mode === 'edit' && id !== null ? await invoiceApi.update(id, body) : await invoiceApi.create(body);
+  const { saving, submit } = useFormSave({
+    form: { setFieldError: setError },
+    save: (body: ReturnType<typeof invoicePayload>) =>
+      mode === 'edit' && id !== null ? invoiceApi.update(id, body) : invoiceApi.create(body),
+    onSaved: async (saved) => {
       await refresh();
-      notifications.show({ color: 'green', message: 'Comprobante guardado.' });
       // The form is done: Back from the detail goes to where the form was opened from.
       void navigate({ to: '/invoicing/invoice/$id', params: { id: String(saved.id) }, replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.errors) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.errors).map(([field, messages]) => [toFormPath(field), messages[0] ?? '']),
-          ),
-        );
-      }
-      notifications.show({
-        color: 'red',
-        message: isApiError(error) ? error.message : 'No se pudo guardar.',
-      });
-    } finally {
-      setSaving(false);
-    }
+    },
+    saved: 'Comprobante guardado.',
+    failed: 'No se pudo guardar.',
+    fieldsNotice: FIX_ERRORS,
+  });
+  const save = () => {
+    const found = invoiceFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) void submit(invoicePayload(values));
   };
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <Stack gap="md">

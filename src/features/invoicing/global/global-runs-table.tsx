@@ -1,17 +1,15 @@
-import { Anchor, Badge, Button, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CATALOG_LIMITS } from '../../../domain/contract/catalog-values';
 import { GLOBAL_PERIODICITY_LABELS } from '../../../domain/invoicing/global-invoice-period';
 import { GLOBAL_RUN_STATUS_LABELS, type GlobalRun } from '../../../domain/invoicing/sale-invoicing-contract';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatMoney } from '../../../lib/format';
-import { ListEmptyState } from '../../../ui/list-empty-state';
-import { ListStates } from '../../../ui/list-states';
-import { PlainTable, plainTableClasses } from '../../../ui/plain-table';
+import { plainTableClasses } from '../../../ui/plain-table';
 import { formatInvoiceDate } from '../invoice-format';
+import { PagedTable } from '../paged-table';
 import { globalInvoicingApi } from './global-api';
 import { useGlobalRunPage } from './global-queries';
 
@@ -99,37 +97,21 @@ export function GlobalRunsTable() {
   const [page, setPage] = useState(1);
   const runs = useGlobalRunPage(page);
   return (
-    <ListStates
+    <PagedTable
       query={runs}
+      page={page}
+      onPage={setPage}
       errorTitle="No se pudieron cargar las facturas globales"
-      empty={
-        <ListEmptyState
-          icon={<IconFileInvoice size={32} />}
-          title="Aún no se ha emitido ninguna factura global."
-          description="Elige una periodicidad arriba: se emitirá al cerrar cada periodo."
-        />
-      }
-      paging={{
-        page,
-        onChange: setPage,
-        pageSize: CATALOG_LIMITS.pageSize,
-        noun: ['factura global', 'facturas globales'],
+      empty={{
+        icon: <IconFileInvoice size={32} />,
+        title: 'Aún no se ha emitido ninguna factura global.',
+        description: 'Elige una periodicidad arriba: se emitirá al cerrar cada periodo.',
       }}
-    >
-      {(answer) => (
-        <Paper withBorder radius="md">
-          <PlainTable
-            columns={['Periodo', 'Estatus', 'Tickets', 'Total', 'Factura', '']}
-            endColumns={['Tickets', 'Total']}
-            minWidth={640}
-            wraps
-          >
-            {answer.data.map((run) => (
-              <RunRow key={run.id} run={run} />
-            ))}
-          </PlainTable>
-        </Paper>
-      )}
-    </ListStates>
+      noun={['factura global', 'facturas globales']}
+      columns={['Periodo', 'Estatus', 'Tickets', 'Total', 'Factura', '']}
+      endColumns={['Tickets', 'Total']}
+      minWidth={640}
+      row={(run) => <RunRow key={run.id} run={run} />}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   GLOBAL_PERIODICITY_LABELS,
   type GlobalPeriodicity,
@@ -12,10 +10,9 @@ import {
   type SaleInvoicingSettings,
 } from '../../../domain/invoicing/sale-invoicing-contract';
 import { SELF_INVOICE_MAX_GRACE_DAYS } from '../../../domain/invoicing/self-invoice-window';
-import { isApiError } from '../../../lib/api/api-error';
-import { applyFormErrors } from '../../../lib/api/form-errors';
 import { DetailSection } from '../../../ui/detail-section';
 import { QueryLoadState } from '../../../ui/query-load-state';
+import { useFormSave } from '../../../ui/use-form-save';
 import { globalInvoicingApi } from './global-api';
 import { saleSettingsKey, useSaleInvoicingSettings } from './global-queries';
 
@@ -42,7 +39,6 @@ const isGraceDays = (value: number | string) =>
 
 function SaleSettingsForm({ settings }: { settings: SaleInvoicingSettings }) {
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const form = useForm<SettingsValues>({
     initialValues: toValues(settings),
     validate: {
@@ -51,29 +47,20 @@ function SaleSettingsForm({ settings }: { settings: SaleInvoicingSettings }) {
       self_invoice_grace_days: (value) => (isGraceDays(value) ? null : SALE_INVOICING_MESSAGES.graceDays),
     },
   });
-  const save = async (values: SettingsValues) => {
-    setSaving(true);
-    try {
-      const saved = await globalInvoicingApi.saveSettings({
+  const { saving, submit } = useFormSave({
+    form,
+    save: (values: SettingsValues) =>
+      globalInvoicingApi.saveSettings({
         global_periodicity:
           values.global_periodicity === NONE ? null : (values.global_periodicity as GlobalPeriodicity),
         self_invoice_grace_days: Number(values.self_invoice_grace_days),
-      });
-      queryClient.setQueryData(saleSettingsKey, saved);
-      notifications.show({ color: 'green', message: 'Configuración de facturación guardada.' });
-    } catch (error) {
-      if (!applyFormErrors(form, error)) {
-        notifications.show({
-          color: 'red',
-          message: isApiError(error) ? error.message : 'No se pudo guardar la configuración.',
-        });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    onSaved: (saved) => queryClient.setQueryData(saleSettingsKey, saved),
+    saved: 'Configuración de facturación guardada.',
+    failed: 'No se pudo guardar la configuración.',
+  });
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

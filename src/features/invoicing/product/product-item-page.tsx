@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, linkOptions, useParams } from '@tanstack/react-router';
 import type { Product } from '../../../domain/contract/catalog-product';
 import { invoiceTaxById } from '../../../domain/invoicing/invoice-taxes';
 import { IVA_LABELS } from '../../../domain/rules/product-taxes';
@@ -45,20 +45,27 @@ function invoiceTaxText(product: Product): string {
 }
 
 /** Where the catalog edits it: shop products and waitlist services have their own lists. */
-const CATALOG_LIST = { physical: '/settings/products', service: '/settings/services' } as const;
+function CatalogEditLink({ product }: { product: Product }) {
+  const target =
+    product.type === 'service'
+      ? linkOptions({ to: '/settings/services', search: { servicio: product.id } })
+      : linkOptions({ to: '/settings/products', search: { producto: product.id } });
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconPencil size={16} />}
+      renderRoot={(props) => <Link {...props} {...target} />}
+    >
+      Editar en el catálogo
+    </Button>
+  );
+}
 
 function ProductDetail({ product }: { product: Product }) {
   return (
     <Stack gap="md">
       <PageHeader title={product.name}>
-        <Button
-          component={Link}
-          to={CATALOG_LIST[product.type]}
-          variant="default"
-          leftSection={<IconPencil size={16} />}
-        >
-          Editar en el catálogo
-        </Button>
+        <CatalogEditLink product={product} />
       </PageHeader>
       <DetailSection title="Datos para facturar">
         <DetailFields

@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import {
   CAMPAIGN_CHANNELS,
@@ -24,9 +23,9 @@ import {
   CAMPAIGN_VARIABLES,
   phoneLines,
 } from '../../../domain/rules/campaign-text';
-import { applyFormErrors } from '../../../lib/api/form-errors';
 import { DATA_SAVED, FIX_ERRORS, showFixErrors } from '../../../ui/form-save';
 import { PageHeader } from '../../../ui/page-header';
+import { useFormSave } from '../../../ui/use-form-save';
 import { useCampaignGroups, useEstimateReach, useSaveCampaign } from '../messaging-queries';
 import {
   type CampaignFormValues,
@@ -64,7 +63,16 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
     validate: campaignValidation,
   });
   const groups = useCampaignGroups();
-  const save = useSaveCampaign(campaign?.id ?? null);
+  const mutation = useSaveCampaign(campaign?.id ?? null);
+  const save = useFormSave({
+    form,
+    save: (values: typeof form.values) => mutation.mutateAsync(campaignBody(values)),
+    onSaved: (saved) => {
+      void navigate({ to: `/messaging/campaigns/${saved.id}` });
+    },
+    saved: DATA_SAVED,
+    fieldsNotice: FIX_ERRORS,
+  });
   const { tags, phones } = form.values.segmentation;
   const [segmentation] = useDebouncedValue({ tags: tags.map(Number), phones }, REACH_DEBOUNCE_MS);
   const reach = useEstimateReach(segmentation);
@@ -73,20 +81,7 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
   const insertVariable = (variable: string) =>
     form.setFieldValue('content', `${form.values.content}{${variable}}`);
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(campaignBody(values), {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: DATA_SAVED });
-          void navigate({ to: `/messaging/campaigns/${saved.id}` });
-        },
-        onError: (error) => {
-          const placed = applyFormErrors(form, error);
-          notifications.show({ color: 'red', message: placed ? FIX_ERRORS : error.message });
-        },
-      }),
-    showFixErrors,
-  );
+  const submit = form.onSubmit((values) => void save.submit(values), showFixErrors);
 
   const sms = form.values.channel === 'sms';
   return (
@@ -161,7 +156,7 @@ export function CampaignEditorForm({ campaign, now }: { campaign: Campaign | nul
           />
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.saving}>
             {form.values.mode === 'now' ? 'Guardar y enviar' : 'Guardar'}
           </Button>
         </Group>

@@ -1,13 +1,12 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PosConfiguration } from '../../../domain/contract/shop';
 import { canAccess } from '../../../domain/roles';
-import { applyFormErrors } from '../../../lib/api/form-errors';
 import { accountSettingsQueryOptions } from '../../../lib/query/account-queries';
 import { LoadError } from '../../../ui/load-error';
+import { useFormSave } from '../../../ui/use-form-save';
 import { usePosConfiguration, useSavePosConfiguration } from '../api/configuration-queries';
 import { ReceptionChannelFields, ShopOperationFields } from './shop-settings-fields';
 import {
@@ -66,21 +65,18 @@ export default function ShopSettingsPage() {
 
 function ShopSettingsForm({ saved, locationId }: { saved: PosConfiguration; locationId: number | null }) {
   const form = useForm({ initialValues: shopSettingsFormValues(saved), validate: shopSettingsErrors });
-  const save = useSavePosConfiguration(locationId);
-
-  const submit = form.onSubmit((values) => {
-    save.mutate(shopSettingsBody(values), {
-      onSuccess: (stored) => {
-        const next = shopSettingsFormValues(stored);
-        form.setInitialValues(next);
-        form.setValues(next);
-        notifications.show({ color: 'green', message: SHOP_SETTINGS_MESSAGES.saved });
-      },
-      onError: (error) => {
-        if (!applyFormErrors(form, error)) notifications.show({ color: 'red', message: error.message });
-      },
-    });
+  const mutation = useSavePosConfiguration(locationId);
+  const save = useFormSave({
+    form,
+    save: (values: typeof form.values) => mutation.mutateAsync(shopSettingsBody(values)),
+    onSaved: (stored) => {
+      const next = shopSettingsFormValues(stored);
+      form.setInitialValues(next);
+      form.setValues(next);
+    },
+    saved: SHOP_SETTINGS_MESSAGES.saved,
   });
+  const submit = form.onSubmit((values) => void save.submit(values));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -92,7 +88,7 @@ function ShopSettingsForm({ saved, locationId }: { saved: PosConfiguration; loca
           <ShopOperationFields form={form} />
         </Paper>
         <Group justify="flex-end">
-          <Button type="submit" size="lg" loading={save.isPending}>
+          <Button type="submit" size="lg" loading={save.saving}>
             Guardar
           </Button>
         </Group>
