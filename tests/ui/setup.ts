@@ -1,8 +1,13 @@
 // jsdom stubs the UI tests need (TOOLCHAIN.md): Mantine reads matchMedia and ResizeObserver,
 // TanStack Router scrolls with window.scrollTo, Dexie needs IndexedDB.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A screen's first render in a worker imports its lazy route's modules; on a loaded two-core CI
+// that passed testing-library's 1 s default for `findBy…` (shop-settings after my-profile).
+// What the tests check is what appears, not how fast: a missing text still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
