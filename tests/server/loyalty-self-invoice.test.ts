@@ -155,6 +155,12 @@ describe('a loyalty purchase self-invoiced', () => {
     expect(before.code).toMatch(/^l[0-9a-f]{16}$/);
     expect(before.text).toContain('/tarjeta/');
     expect(before.text).not.toContain('Factura tu compra');
+    const [card] = await db().select().from(loyaltyCards).where(eq(loyaltyCards.contactId, ana.id));
+    const recent = async () =>
+      (await t.app.inject({ url: `/v1/public/loyalty/card/${card?.token}` })).json().data.recent;
+    expect(
+      (await recent()).map((movement: { self_invoice_url: string | null }) => movement.self_invoice_url),
+    ).toEqual([null]);
 
     await setUpInvoicing();
     const after = await loyaltySale(ana.phone, 180);
@@ -164,6 +170,17 @@ describe('a loyalty purchase self-invoiced', () => {
     const all = await loyaltySale(ana.phone, 20, { contactId: ana.id, amount: 20 });
     expect(all.row.selfInvoiceCode).toBeNull();
     expect(all.text).not.toContain('Factura tu compra');
+    // The card page links each purchase that can be invoiced (newest first).
+    expect(
+      (await recent()).map((movement: { sale_amount: number; self_invoice_url: string | null }) => [
+        movement.sale_amount,
+        movement.self_invoice_url,
+      ]),
+    ).toEqual([
+      [20, null],
+      [180, `${PUBLIC_URL}/facturar/${after.code}`],
+      [250, `${PUBLIC_URL}/facturar/${before.code}`],
+    ]);
   });
 
   it('shows the ticket as one line Consumo and asks the forma de pago, required and from the customer’s list', async () => {
