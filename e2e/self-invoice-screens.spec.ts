@@ -151,7 +151,7 @@ for (const viewport of SCREEN_SIZES) {
       await page.goto(`/facturar/${LOYALTY_CODE}`);
       await expect(page.getByRole('button', { name: 'Solicitar factura' })).toBeVisible({ timeout: 30_000 });
       await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill('ana@example.com');
-      await page.getByLabel(/^Forma de pago/).click();
+      await page.getByRole('combobox', { name: /^Forma de pago/ }).click();
       await page.getByRole('option', { name: '28 - Tarjeta de débito' }).click();
       await save(page, 'self-invoice-loyalty-form');
     });
