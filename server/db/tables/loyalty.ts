@@ -22,6 +22,7 @@ import { companyForeignKey, companyIdKey } from './company-keys';
 import { contacts } from './customers';
 import { invoices } from './invoicing';
 import { messages } from './messaging';
+import { selfInvoiceRequestColumns } from './self-invoice-columns';
 import { companies, locations } from './tenancy';
 import { users } from './users';
 
@@ -296,14 +297,8 @@ export const loyaltySelfInvoices = pgTable(
     companyId: companyId(),
     transactionId: integer('transaction_id').notNull(),
     invoiceId: integer('invoice_id'),
-    rfc: varchar('rfc', { length: 13 }).notNull(),
-    nombre: varchar('nombre', { length: 300 }).notNull(),
-    regimenFiscal: varchar('regimen_fiscal', { length: 3 }).notNull(),
-    codigoPostal: varchar('codigo_postal', { length: 5 }).notNull(),
-    usoCfdi: varchar('uso_cfdi', { length: 4 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
+    ...selfInvoiceRequestColumns(),
     formaPago: varchar('forma_pago', { length: 2 }).notNull(),
-    failure: varchar('failure', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
