@@ -22,6 +22,7 @@ const PURCHASE: SelfInvoicePage = {
     { name: 'Agua de horchata - Grande', quantity: 1, total: 36 },
     { name: 'Quesadilla de flor de calabaza', quantity: 1, total: 30 },
   ],
+  asks_forma_pago: false,
   state: 'available',
   message: null,
   deadline: '2026-11-30',
@@ -34,6 +35,19 @@ const PURCHASE: SelfInvoicePage = {
   },
   invoice: null,
   failure: null,
+};
+
+/** A loyalty purchase: one 'Consumo', part paid from the wallet, the forma de pago asked. */
+const LOYALTY_CODE = 'l0123456789abcdef';
+const LOYALTY_PURCHASE: SelfInvoicePage = {
+  ...PURCHASE,
+  order_number: 'K7Q2M9XD',
+  total: 155.25,
+  lines: [
+    { name: 'Consumo', quantity: 1, total: 180.5 },
+    { name: 'Pagado con tu monedero (no se factura)', quantity: 1, total: -25.25 },
+  ],
+  asks_forma_pago: true,
 };
 
 const RUNS: GlobalRun[] = [
@@ -128,6 +142,18 @@ for (const viewport of SCREEN_SIZES) {
       await page.reload();
       await expect(page.getByRole('alert')).toBeVisible({ timeout: 30_000 });
       await save(page, 'self-invoice-failure');
+    });
+
+    test('Facturar mi compra of a loyalty purchase: the forma de pago asked', async ({ page }) => {
+      await page.route(`**/v1/public/self-invoice/${LOYALTY_CODE}`, (route) =>
+        json(route, { data: LOYALTY_PURCHASE }),
+      );
+      await page.goto(`/facturar/${LOYALTY_CODE}`);
+      await expect(page.getByRole('button', { name: 'Solicitar factura' })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill('ana@example.com');
+      await page.getByRole('combobox', { name: /^Forma de pago/ }).click();
+      await page.getByRole('option', { name: '28 - Tarjeta de débito' }).click();
+      await save(page, 'self-invoice-loyalty-form');
     });
 
     test('Factura global: the settings and the runs', async ({ page }) => {

@@ -60,6 +60,8 @@ export const CROSS_COMPANY_UNIQUES = {
     "The customer's order page link: a reference table public_code → company_id, or a code that embeds the company id.",
   'sales.self_invoice_code':
     "The customer's self-invoice link: a reference table self_invoice_code → company_id, or a code that embeds the company id.",
+  'loyalty_transactions.self_invoice_code':
+    "The customer's self-invoice link of a loyalty purchase: the same reference table as sales' self_invoice_code (the 'l' keeps the two apart).",
   'messages.provider, provider_message_id':
     "A provider's delivery webhook names only its message id: a reference table (provider, provider_message_id) → company_id, written when the message is sent.",
 } as const satisfies Record<string, string>;

@@ -4,9 +4,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { locations, loyaltyCards, products, queueItems, sales } from '../db/schema';
+import { locations, loyaltyCards, loyaltyTransactions, products, queueItems, sales } from '../db/schema';
 import type { TenantScope } from '../db/tenant-scope';
 import { linkCompany } from '../modules/invoicing/invoice-delivery-links';
+import { isLoyaltySelfInvoiceCode } from '../modules/loyalty/loyalty-self-invoice';
 
 type Params = Record<string, string | undefined>;
 type Resolver = (platformDb: Db, params: Params) => Promise<TenantScope | null>;
@@ -33,7 +34,20 @@ const byPublicCode =
 
 const byTurnCode = byPublicCode(queueItems, queueItems.publicCode, queueItems.locationId);
 const byOrderCode = byPublicCode(sales, sales.publicCode, sales.locationId);
-const bySelfInvoiceCode = byPublicCode(sales, sales.selfInvoiceCode, sales.locationId);
+const bySaleSelfInvoiceCode = byPublicCode(sales, sales.selfInvoiceCode, sales.locationId);
+
+/** A self-invoice code names a sale, or with its 'l' a loyalty purchase (whose location may be gone). */
+const bySelfInvoiceCode: Resolver = async (db, params) => {
+  const code = params.code ?? '';
+  if (!isLoyaltySelfInvoiceCode(code)) return bySaleSelfInvoiceCode(db, params);
+  return first(
+    await db
+      .select({ companyId: loyaltyTransactions.companyId, locationId: loyaltyTransactions.locationId })
+      .from(loyaltyTransactions)
+      .where(eq(loyaltyTransactions.selfInvoiceCode, code))
+      .limit(1),
+  );
+};
 
 const byCardToken: Resolver = async (db, { token = '' }) =>
   first(

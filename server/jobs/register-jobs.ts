@@ -3,6 +3,7 @@ import { registerAutomationJobs } from '../modules/automation/automation-jobs';
 import { registerCancellationStatusJob } from '../modules/invoicing/cancellation-status-job';
 import { registerGlobalInvoiceJob } from '../modules/invoicing/global-invoice-job';
 import { registerSelfInvoiceJob } from '../modules/invoicing/self-invoice-worker';
+import { registerLoyaltySelfInvoiceJob } from '../modules/loyalty/loyalty-self-invoice-worker';
 import { registerCampaignJobs } from '../modules/messaging/campaign-send';
 import { registerMessagingJobs } from '../modules/messaging/deliver-message';
 import { registerAutoRechargeJob } from '../modules/subscription/payments/auto-recharge-job';
@@ -27,4 +28,5 @@ export async function registerJobs(
   await registerGlobalInvoiceJob(deps);
   await registerCancellationStatusJob(deps, log);
   await registerSelfInvoiceJob(deps, log);
+  await registerLoyaltySelfInvoiceJob(deps, log);
 }

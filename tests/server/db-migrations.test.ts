@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   'loyalty_cards',
   'loyalty_programs',
   'loyalty_rewards',
+  'loyalty_self_invoices',
   'loyalty_stamps',
   'loyalty_transactions',
   'loyalty_wallet_lots',

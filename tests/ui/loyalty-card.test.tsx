@@ -40,6 +40,7 @@ function cashbackCard(overrides: Partial<PublicLoyaltyCard> = {}): PublicLoyalty
         earned: 5,
         used: 20,
         stamp: false,
+        self_invoice_url: 'https://mostrador.example/facturar/l0123456789abcdef',
       },
       {
         created_at: '2025-11-21T19:00:00.000Z',
@@ -48,6 +49,7 @@ function cashbackCard(overrides: Partial<PublicLoyaltyCard> = {}): PublicLoyalty
         earned: 4,
         used: 0,
         stamp: false,
+        self_invoice_url: null,
       },
     ],
     ...overrides,
@@ -85,6 +87,7 @@ function stampCard(overrides: Partial<PublicLoyaltyCard> = {}): PublicLoyaltyCar
         earned: 0,
         used: 0,
         stamp: true,
+        self_invoice_url: null,
       },
     ],
     ...overrides,
@@ -130,6 +133,11 @@ describe("customer's loyalty card page (/tarjeta/{token})", () => {
     expect(within(movements).getByText('+$5.00')).toBeTruthy();
     expect(within(movements).getByText('−$20.00 del monedero')).toBeTruthy();
     expect(movements.textContent).toContain('Cancelada');
+    // Only the purchase the server links can be invoiced from here.
+    const invoiceLinks = within(movements).getAllByRole('link', { name: 'Facturar' });
+    expect(invoiceLinks.map((link) => link.getAttribute('href'))).toEqual([
+      'https://mostrador.example/facturar/l0123456789abcdef',
+    ]);
 
     const svg = await vi.waitFor(() => qrSvg('123456'));
     expect(svg).toBe(await QRCode.toString('123456', { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }));

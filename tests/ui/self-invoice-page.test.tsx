@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicOrder } from '../../src/domain/contract/public-shop';
 import { RECEIVER_MESSAGES } from '../../src/domain/invoicing/receiver-rules';
+import { SELF_INVOICE_FORMA_PAGO_MESSAGE } from '../../src/domain/invoicing/sale-invoicing-contract';
 import {
   SELF_INVOICE_PAGE_MESSAGES,
   type SelfInvoicePage,
@@ -27,6 +28,7 @@ function purchase(overrides: Partial<SelfInvoicePage> = {}): SelfInvoicePage {
       { name: 'Taco al pastor', quantity: 3, total: 66 },
       { name: 'Agua de jamaica', quantity: 1, total: 30 },
     ],
+    asks_forma_pago: false,
     state: 'available',
     message: null,
     deadline: '2031-03-31',
@@ -340,5 +342,46 @@ describe("'Facturar mi compra' on the order page (/pedido/{code})", { timeout: 3
     renderApp('/pedido/Ab3x9Kq2');
     await screen.findByText('Pedido A-1024', {}, LOAD);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Facturar mi compra' })).toBeNull());
+  });
+
+  it('asks the forma de pago only for a loyalty purchase: required, from the customer’s forms, sent', async () => {
+    fakeApi({ [`GET ${PATH}`]: () => page() });
+    const { unmount } = renderApp(`/facturar/${CODE}`);
+    await screen.findByRole('button', { name: 'Solicitar factura' }, LOAD);
+    expect(screen.queryByRole('combobox', { name: /^Forma de pago/ })).toBeNull();
+    unmount();
+
+    const loyalty = {
+      order_number: 'K7Q2M9XD',
+      total: 155.25,
+      lines: [
+        { name: 'Consumo', quantity: 1, total: 180.5 },
+        { name: 'Pagado con tu monedero (no se factura)', quantity: 1, total: -25.25 },
+      ],
+      asks_forma_pago: true,
+    };
+    const api = fakeApi({
+      [`GET ${PATH}`]: () => page(loyalty),
+      [`POST ${PATH}`]: () => ({ status: 202, body: { data: purchase({ ...loyalty, state: 'issuing' }) } }),
+    });
+    renderApp(`/facturar/${CODE}`);
+    await screen.findByRole('button', { name: 'Solicitar factura' }, LOAD);
+    const lines = within(screen.getByRole('list', { name: 'Productos' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '1 × Consumo$180.50',
+      '1 × Pagado con tu monedero (no se factura)-$25.25',
+    ]);
+    const forms = (await optionNames('Forma de pago')).map((name) => name.split(' - ')[0]);
+    expect(forms).toEqual(['01', '02', '03', '04', '05', '06', '08', '28', '29', '31']);
+    await fillMoral();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar factura' }));
+    expect(screen.getByText(SELF_INVOICE_FORMA_PAGO_MESSAGE)).toBeTruthy();
+    expect(api.callsTo('POST', PATH)).toHaveLength(0);
+
+    await choose('Forma de pago', '28 - Tarjeta de débito');
+    expect(screen.queryByText(SELF_INVOICE_FORMA_PAGO_MESSAGE)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar factura' }));
+    await waitFor(() => expect(api.callsTo('POST', PATH)).toHaveLength(1));
+    expect(api.callsTo('POST', PATH)[0]?.body).toEqual({ ...SENT, forma_pago: '28' });
   });
 });

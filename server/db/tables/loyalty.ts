@@ -20,7 +20,9 @@ import {
 import { at, companyId, createdAt, id, money, oneOf, updatedAt } from './columns';
 import { companyForeignKey, companyIdKey } from './company-keys';
 import { contacts } from './customers';
+import { invoices } from './invoicing';
 import { messages } from './messaging';
+import { selfInvoiceRequestColumns } from './self-invoice-columns';
 import { companies, locations } from './tenancy';
 import { users } from './users';
 
@@ -153,6 +155,14 @@ export const loyaltyTransactions = pgTable(
     /** Stamp card: this transaction completed a card. */
     completedCard: boolean('completed_card').notNull().default(false),
     messageId: integer('message_id'),
+    /**
+     * The customer's self-invoice link (/facturar/{code}): 'l' and 64 random bits, filled by the
+     * database; the 'l' keeps it apart from every sale's 16-hex code. Null when nothing was paid
+     * in money (no amount, or all of it from the wallet): there is nothing to invoice.
+     */
+    selfInvoiceCode: varchar('self_invoice_code', { length: 17 })
+      .unique()
+      .default(sql`'l' || substr(md5(gen_random_uuid()::text), 1, 16)`),
     canceledAt: at('canceled_at'),
     canceledBy: integer('canceled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -271,5 +281,31 @@ export const loyaltyStamps = pgTable(
     companyForeignKey('loyalty_stamps', t.companyId, t.rewardId, loyaltyRewards, 'set null'),
     unique('loyalty_stamps_transaction_id_unique').on(t.companyId, t.transactionId),
     index('loyalty_stamps_card_idx').on(t.cardId, t.expiresAt),
+  ],
+);
+
+/**
+ * A loyalty purchase's self-invoice (autofactura): the customer's fiscal data, e-mail and forma de
+ * pago (the transaction does not know how it was paid), and its state. One per transaction: the
+ * row is the claim. Stamping: invoice_id and failure null; stamped: invoice_id set; failed:
+ * failure set (the customer may ask again, which clears it).
+ */
+export const loyaltySelfInvoices = pgTable(
+  'loyalty_self_invoices',
+  {
+    id: id(),
+    companyId: companyId(),
+    transactionId: integer('transaction_id').notNull(),
+    invoiceId: integer('invoice_id'),
+    ...selfInvoiceRequestColumns(),
+    formaPago: varchar('forma_pago', { length: 2 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    companyIdKey('loyalty_self_invoices', t),
+    unique('loyalty_self_invoices_transaction_unique').on(t.companyId, t.transactionId),
+    companyForeignKey('loyalty_self_invoices', t.companyId, t.transactionId, loyaltyTransactions, 'cascade'),
+    companyForeignKey('loyalty_self_invoices', t.companyId, t.invoiceId, invoices, 'set null'),
   ],
 );

@@ -4,6 +4,7 @@ import { SELF_INVOICE_DEFAULT_GRACE_DAYS } from '../../../src/domain/invoicing/s
 import { at, companyId, createdAt, id, money, oneOf, updatedAt } from './columns';
 import { companyForeignKey, companyIdKey } from './company-keys';
 import { invoices } from './invoicing';
+import { selfInvoiceRequestColumns } from './self-invoice-columns';
 import { sales } from './shop';
 import { companies } from './tenancy';
 
@@ -90,13 +91,7 @@ export const selfInvoiceRequests = pgTable(
     id: id(),
     companyId: companyId(),
     saleId: integer('sale_id').notNull(),
-    rfc: varchar('rfc', { length: 13 }).notNull(),
-    nombre: varchar('nombre', { length: 300 }).notNull(),
-    regimenFiscal: varchar('regimen_fiscal', { length: 3 }).notNull(),
-    codigoPostal: varchar('codigo_postal', { length: 5 }).notNull(),
-    usoCfdi: varchar('uso_cfdi', { length: 4 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    failure: varchar('failure', { length: 500 }),
+    ...selfInvoiceRequestColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

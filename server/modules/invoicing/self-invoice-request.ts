@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { SelfInvoiceBody } from '../../../src/domain/invoicing/self-invoice-contract';
 import { selfInvoiceErrors } from '../../../src/domain/invoicing/self-invoice-contract';
 import { SELF_INVOICE_MESSAGES } from '../../../src/domain/invoicing/self-invoice-window';
 import type { Db } from '../../db/client';
-import { contacts, selfInvoiceRequests } from '../../db/schema';
+import { selfInvoiceRequests } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
 import type { Jobs, QueueDefinition } from '../../jobs/jobs';
 import { claimSaleForSelfInvoice } from './self-invoice-claim';
+import { receiverOfBody, rememberFiscalData } from './self-invoice-fiscal';
 import type { SelfInvoiceLimits } from './self-invoice-limits';
 import { selfInvoiceSale } from './self-invoice-sale';
 
@@ -49,12 +49,7 @@ export async function requestSelfInvoice(
       throw new ConflictError(SELF_INVOICE_MESSAGES.invoiced);
     }
     const request = {
-      rfc: body.rfc,
-      nombre: body.nombre,
-      regimenFiscal: body.regimen_fiscal,
-      codigoPostal: body.codigo_postal,
-      usoCfdi: body.uso_cfdi,
-      email: body.email,
+      ...receiverOfBody(body),
       failure: null,
       updatedAt: now,
     };
@@ -65,19 +60,7 @@ export async function requestSelfInvoice(
         target: [selfInvoiceRequests.companyId, selfInvoiceRequests.saleId],
         set: request,
       });
-    if (sale.contactId) {
-      await tx
-        .update(contacts)
-        .set({
-          cfdiRfc: body.rfc,
-          cfdiNombre: body.nombre,
-          cfdiRegimenFiscal: body.regimen_fiscal,
-          cfdiCodigoPostal: body.codigo_postal,
-          cfdiUsoCfdi: body.uso_cfdi,
-          updatedAt: now,
-        })
-        .where(eq(contacts.id, sale.contactId));
-    }
+    if (sale.contactId) await rememberFiscalData(tx, sale.contactId, body, now);
   });
   await deps.jobs.send<SelfInvoiceJob>(
     SELF_INVOICE_QUEUE,

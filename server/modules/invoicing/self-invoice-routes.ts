@@ -9,17 +9,25 @@ import { dataBody } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { publicOrigin } from '../../http/public-urls';
 import { perMinuteLimit } from '../../http/rate-limit';
+import {
+  isLoyaltySelfInvoiceCode,
+  loyaltySelfInvoicePage,
+  requestLoyaltySelfInvoice,
+} from '../loyalty/loyalty-self-invoice';
 import { SelfInvoiceLimits } from './self-invoice-limits';
 import { requestSelfInvoice } from './self-invoice-request';
 import { selfInvoicePage } from './self-invoice-sale';
 
 const TAGS = ['public'];
 
-/** The customer's self-invoice page (/facturar/{code}), no login. */
+/** The customer's self-invoice page (/facturar/{code}), no login: a sale's, or a loyalty purchase's. */
 export async function selfInvoiceRoutes(app: App): Promise<void> {
   const { db, jobs, now, appKey, config } = app.deps;
   const links = { appKey, origin: publicOrigin(config) };
   const limits = new SelfInvoiceLimits();
+
+  const pageOf = (code: string) =>
+    (isLoyaltySelfInvoiceCode(code) ? loyaltySelfInvoicePage : selfInvoicePage)(db, code, now(), links);
 
   /** Runs a lookup by code: an IP past its unknown-code limit gets 429, an unknown code counts. */
   async function byCode<T>(ip: string, lookup: () => Promise<T>): Promise<T> {
@@ -43,8 +51,7 @@ export async function selfInvoiceRoutes(app: App): Promise<void> {
         response: { 200: dataOf(SelfInvoicePageSchema) },
       },
     },
-    async (request) =>
-      dataBody(await byCode(request.ip, () => selfInvoicePage(db, request.params.code, now(), links))),
+    async (request) => dataBody(await byCode(request.ip, () => pageOf(request.params.code))),
   );
 
   app.post(
@@ -61,10 +68,9 @@ export async function selfInvoiceRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const { code } = request.params;
-      await byCode(request.ip, () =>
-        requestSelfInvoice({ db, jobs, now: now(), limits }, { code, body: request.body }),
-      );
-      return reply.code(202).send(dataBody(await selfInvoicePage(db, code, now(), links)));
+      const ask = isLoyaltySelfInvoiceCode(code) ? requestLoyaltySelfInvoice : requestSelfInvoice;
+      await byCode(request.ip, () => ask({ db, jobs, now: now(), limits }, { code, body: request.body }));
+      return reply.code(202).send(dataBody(await pageOf(code)));
     },
   );
 }

@@ -67,25 +67,36 @@ export interface PageLinks {
   origin: string;
 }
 
-type Found = Awaited<ReturnType<typeof selfInvoiceSale>>;
-
-/** The customer's stamped invoice with signed, expiring links to its PDF and XML. */
-async function stampedOfPage(
+/** A stamped self-invoice with signed, expiring links to its PDF and XML (null: not stamped yet). */
+export async function stampedOfPage(
   db: Db,
-  found: Found,
+  stamped: { companyId: number; invoiceId: number | null; email: string | undefined },
   links: PageLinks,
   now: Date,
 ): Promise<SelfInvoicePage['invoice']> {
-  const invoiceId = found.claim?.kind === 'self' ? found.claim.invoiceId : null;
-  if (invoiceId === null || !found.request) return null;
-  const invoice = await stampedInvoice(db, invoiceId, found.sale.companyId);
+  if (stamped.invoiceId === null || stamped.email === undefined) return null;
+  const invoice = await stampedInvoice(db, stamped.invoiceId, stamped.companyId);
   const url = (document: InvoiceDocument) =>
     invoicePublicUrl(
       links.origin,
       signInvoiceLink(links.appKey, invoice.companyId, invoice.id, now, document),
       document,
     );
-  return { uuid: invoice.uuid, email: found.request.email, pdf_url: url('pdf'), xml_url: url('xml') };
+  return { uuid: invoice.uuid, email: stamped.email, pdf_url: url('pdf'), xml_url: url('xml') };
+}
+
+/** The fiscal data last used by the purchase's contact (remembered by phone), to fill the form. */
+export async function rememberedOf(db: Db, contactId: number | null): Promise<SelfInvoicePage['remembered']> {
+  const [contact] = contactId ? await db.select().from(contacts).where(eq(contacts.id, contactId)) : [];
+  return contact?.cfdiRfc && contact.cfdiNombre && contact.cfdiRegimenFiscal && contact.cfdiCodigoPostal
+    ? {
+        rfc: contact.cfdiRfc,
+        nombre: contact.cfdiNombre,
+        regimen_fiscal: contact.cfdiRegimenFiscal,
+        codigo_postal: contact.cfdiCodigoPostal,
+        uso_cfdi: contact.cfdiUsoCfdi ?? '',
+      }
+    : null;
 }
 
 /** GET /v1/public/self-invoice/{code}: the purchase as the self-invoice page shows it. */
@@ -102,30 +113,27 @@ export async function selfInvoicePage(
     .from(saleItems)
     .where(eq(saleItems.saleId, sale.id))
     .orderBy(asc(saleItems.sortOrder), asc(saleItems.id));
-  const [contact] = sale.contactId
-    ? await db.select().from(contacts).where(eq(contacts.id, sale.contactId))
-    : [];
-  const remembered =
-    contact?.cfdiRfc && contact.cfdiNombre && contact.cfdiRegimenFiscal && contact.cfdiCodigoPostal
-      ? {
-          rfc: contact.cfdiRfc,
-          nombre: contact.cfdiNombre,
-          regimen_fiscal: contact.cfdiRegimenFiscal,
-          codigo_postal: contact.cfdiCodigoPostal,
-          uso_cfdi: contact.cfdiUsoCfdi ?? '',
-        }
-      : null;
   return {
     business_name: found.businessName,
     order_number: sale.number,
     date: sale.referenceDate,
     total: sale.total,
     lines,
+    asks_forma_pago: false,
     state: found.state,
     message: found.state === 'available' ? null : SELF_INVOICE_MESSAGES[found.state],
     deadline: found.deadline,
-    remembered,
-    invoice: await stampedOfPage(db, found, links, now),
+    remembered: await rememberedOf(db, sale.contactId),
+    invoice: await stampedOfPage(
+      db,
+      {
+        companyId: sale.companyId,
+        invoiceId: found.claim?.kind === 'self' ? found.claim.invoiceId : null,
+        email: found.request?.email,
+      },
+      links,
+      now,
+    ),
     failure: found.state === 'available' ? (found.request?.failure ?? null) : null,
   };
 }

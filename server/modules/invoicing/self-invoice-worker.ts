@@ -2,151 +2,37 @@ import Decimal from 'decimal.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InvoiceItemInput } from '../../../src/domain/contract/invoicing-invoice';
 import type { Db } from '../../db/client';
-import { contacts, saleInvoices, sales, selfInvoiceRequests } from '../../db/schema';
+import { saleInvoices, sales, selfInvoiceRequests } from '../../db/schema';
 import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
-import { ValidationError } from '../../http/errors';
-import { publicOrigin } from '../../http/public-urls';
-import type { Tenant } from '../../http/tenancy';
 import type { JobContext, JobsLog } from '../../jobs/jobs';
-import { stampedInvoice } from './invoice-delivery-store';
-import { emailInvoice, whatsappInvoice } from './invoice-send';
-import { createInvoice } from './invoice-write';
-import { exactItems, pricedLines, SaleConceptError } from './sale-concepts';
+import { exactItems, pricedLines } from './sale-concepts';
 import { saleFormaPago, saleLinesOf } from './sale-invoice-lines';
 import { releaseSelfInvoiceClaim } from './self-invoice-claim';
+import {
+  attemptSelfInvoice,
+  conceptsOrRefusal,
+  deliverSelfInvoice,
+  issueSelfInvoice,
+  type SelfInvoiceDeps,
+  SelfInvoiceRefused,
+} from './self-invoice-issue';
 import { SELF_INVOICE_QUEUE, type SelfInvoiceJob } from './self-invoice-request';
-import { stampOrDiscard } from './stamp-or-discard';
 
-export const SELF_INVOICE_FAILURES = {
-  prefix: 'No se pudo timbrar tu factura',
-  unavailable: 'El servicio de timbrado no respondió. Inténtalo de nuevo en unos minutos.',
-} as const;
-
-type WorkerDeps = Pick<AppDeps, 'db' | 'jobs' | 'appKey' | 'pac' | 'config' | 'messaging' | 'now'>;
-
-/** A refusal: retrying would get the same answer; the customer sees why and may correct the data. */
-class Refused extends Error {}
+export { SELF_INVOICE_FAILURES } from './self-invoice-issue';
 
 type SaleRow = typeof sales.$inferSelect;
-type RequestRow = typeof selfInvoiceRequests.$inferSelect;
-
-/** The contact the invoice is addressed to, holding the request's fiscal data (created when the sale has none). */
-async function receiverContact(db: Db, sale: SaleRow, request: RequestRow, now: Date): Promise<number> {
-  const fiscal = {
-    cfdiRfc: request.rfc,
-    cfdiNombre: request.nombre,
-    cfdiRegimenFiscal: request.regimenFiscal,
-    cfdiCodigoPostal: request.codigoPostal,
-    cfdiUsoCfdi: request.usoCfdi,
-    updatedAt: now,
-  };
-  const [byRfc] = sale.contactId
-    ? [{ id: sale.contactId }]
-    : await db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(and(eq(contacts.companyId, sale.companyId), eq(contacts.cfdiRfc, request.rfc)))
-        .limit(1);
-  if (byRfc) {
-    await db.update(contacts).set(fiscal).where(eq(contacts.id, byRfc.id));
-    return byRfc.id;
-  }
-  const [created] = await db
-    .insert(contacts)
-    .values({
-      ...fiscal,
-      companyId: sale.companyId,
-      name: request.nombre.slice(0, 100),
-      email: request.email,
-    })
-    .returning({ id: contacts.id });
-  if (!created) throw new Error('contact not inserted');
-  return created.id;
-}
 
 /** The sale's concepts, the CFDI's total checked against the ticket's. */
 async function saleItemsOf(db: Db, sale: SaleRow): Promise<InvoiceItemInput[]> {
   const lines = (await saleLinesOf(db, [sale.id])).get(sale.id) ?? [];
   const priced = pricedLines({ shipping: String(sale.shipping), discount: String(sale.discount) }, lines);
   const sum = priced.reduce((acc, line) => acc.plus(line.target), new Decimal(0));
-  if (!sum.eq(sale.total)) throw new Refused('los importes del ticket no cuadran con su total.');
+  if (!sum.eq(sale.total)) throw new SelfInvoiceRefused('los importes del ticket no cuadran con su total.');
   return exactItems(priced, (line) => ({
     clave_prod_serv: line.claveProdServ,
     clave_unidad: line.claveUnidad,
   }));
-}
-
-/** Creates and stamps the sale's invoice; returns its id. A draft that was not stamped is removed. */
-async function issue(deps: WorkerDeps, tenant: Tenant, sale: SaleRow, request: RequestRow): Promise<number> {
-  const { db } = deps;
-  const now = deps.now();
-  let items: InvoiceItemInput[];
-  try {
-    items = await saleItemsOf(db, sale);
-  } catch (error) {
-    if (error instanceof SaleConceptError) throw new Refused(error.message);
-    throw error;
-  }
-  const contactId = await receiverContact(db, sale, request, now);
-  let invoiceId: number;
-  try {
-    invoiceId = await createInvoice(
-      { db, tenant, now },
-      {
-        cfdi_tipo_comprobante: 'I',
-        contact_id: contactId,
-        currency_code: 'MXN',
-        exchange_rate: '1',
-        cfdi_metodo_pago: 'PUE',
-        cfdi_forma_pago: await saleFormaPago(db, sale),
-        cfdi_uso_cfdi: request.usoCfdi,
-        cfdi_regimen_fiscal_receptor: request.regimenFiscal,
-        items,
-        cfdi_pago20: null,
-        cfdi_informacion_global: null,
-        cfdi_relacionados: null,
-      },
-    );
-  } catch (error) {
-    if (error instanceof ValidationError) throw new Refused(error.message);
-    throw error;
-  }
-  const refusal = await stampOrDiscard({ db, tenant, now, appKey: deps.appKey, pac: deps.pac }, invoiceId);
-  if (refusal) throw new Refused(refusal);
-  return invoiceId;
-}
-
-/** Sends the stamped invoice by e-mail and, when the sale has a phone, by WhatsApp (never undoes the stamp). */
-async function deliver(
-  deps: WorkerDeps,
-  log: JobsLog,
-  sale: SaleRow,
-  request: RequestRow,
-  invoiceId: number,
-) {
-  const invoice = await stampedInvoice(deps.db, invoiceId, sale.companyId);
-  try {
-    await emailInvoice(deps.messaging.email, invoice, [request.email], { recipientName: request.nombre });
-  } catch (error) {
-    log.warn({ err: error, saleId: sale.id }, 'self-invoice: e-mail not sent');
-  }
-  if (!sale.contactPhone) return;
-  try {
-    await whatsappInvoice(
-      { db: deps.db, jobs: deps.jobs, appKey: deps.appKey, origin: publicOrigin(deps.config), log },
-      invoice,
-      {
-        phone: sale.contactPhone,
-        locationId: sale.locationId,
-        userId: null,
-        saleId: sale.id,
-        now: deps.now(),
-      },
-    );
-  } catch (error) {
-    log.warn({ err: error, saleId: sale.id }, 'self-invoice: WhatsApp not sent');
-  }
 }
 
 async function fail(db: Db, sale: SaleRow, failure: string) {
@@ -166,7 +52,7 @@ async function fail(db: Db, sale: SaleRow, failure: string) {
  * give the sale back with a Spanish reason on the page; anything else is retried by the queue.
  */
 export async function runSelfInvoice(
-  deps: WorkerDeps,
+  deps: SelfInvoiceDeps,
   log: JobsLog,
   job: SelfInvoiceJob,
   context: JobContext,
@@ -183,22 +69,19 @@ export async function runSelfInvoice(
     .where(and(eq(saleInvoices.saleId, job.saleId), eq(saleInvoices.kind, 'self')));
   if (!found || found.invoiceId !== null) return;
   const { sale, request } = found;
-  // The worker acts for nobody signed in: user 0 is never read by the invoice's writing.
-  const tenant: Tenant = { userId: 0, companyId: sale.companyId, locationId: sale.locationId, roles: [] };
-  let invoiceId: number;
-  try {
-    invoiceId = await issue(deps, tenant, sale, request);
-  } catch (error) {
-    if (error instanceof Refused) {
-      await fail(db, sale, `${SELF_INVOICE_FAILURES.prefix}: ${error.message}`);
-      return;
-    }
-    if (context.isLastAttempt) {
-      await fail(db, sale, SELF_INVOICE_FAILURES.unavailable);
-      return;
-    }
-    throw error;
-  }
+  const invoiceId = await attemptSelfInvoice(
+    context,
+    async () =>
+      issueSelfInvoice(deps, {
+        owner: sale,
+        request,
+        items: await conceptsOrRefusal(() => saleItemsOf(db, sale)),
+        formaPago: await saleFormaPago(db, sale),
+        locationId: sale.locationId,
+      }),
+    (failure) => fail(db, sale, failure),
+  );
+  if (invoiceId === null) return;
   await db
     .update(saleInvoices)
     .set({ invoiceId })
@@ -209,7 +92,12 @@ export async function runSelfInvoice(
         isNull(saleInvoices.invoiceId),
       ),
     );
-  await deliver(deps, log, sale, request, invoiceId);
+  await deliverSelfInvoice(deps, log, request, invoiceId, {
+    companyId: sale.companyId,
+    phone: sale.contactPhone,
+    locationId: sale.locationId,
+    saleId: sale.id,
+  });
 }
 
 export async function registerSelfInvoiceJob(deps: AppDeps, log: JobsLog): Promise<void> {

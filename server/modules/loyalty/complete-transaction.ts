@@ -17,6 +17,7 @@ import { checkCashbackSale, writeCashbackLedger } from './ledger-cashback';
 import { planStampSale, writeStampLedger } from './ledger-stampcard';
 import { type LoyaltyMessageEvent, loyaltyMessage, messageLoyaltyCustomer } from './loyalty-customer-message';
 import { loyaltyRefusal } from './loyalty-errors';
+import { loyaltyInvoiceLink } from './loyalty-invoice-link';
 import { programOfCompany } from './program-lookup';
 import type { LoyaltyProgramRow } from './program-view';
 import { saleContact } from './sale-contact';
@@ -86,6 +87,11 @@ async function checkDailyLimit(
   if ((row?.value ?? 0) >= max) throw loyaltyRefusal('contact_id', LOYALTY_MESSAGES.maxPerDay(max));
 }
 
+/** No self-invoice code when nothing was paid in money: the database fills it otherwise. */
+function withoutSelfInvoice(values: { saleAmount: number; withdrawAmount?: number }) {
+  return values.saleAmount > (values.withdrawAmount ?? 0) ? {} : { selfInvoiceCode: null };
+}
+
 async function insertTransaction(
   tx: Tx,
   values: Omit<typeof loyaltyTransactions.$inferInsert, 'code'>,
@@ -93,7 +99,7 @@ async function insertTransaction(
   for (;;) {
     const [row] = await tx
       .insert(loyaltyTransactions)
-      .values({ ...values, code: newTransactionCode() })
+      .values({ ...values, code: newTransactionCode(), ...withoutSelfInvoice(values) })
       .onConflictDoNothing({ target: [loyaltyTransactions.companyId, loyaltyTransactions.code] })
       .returning({ id: loyaltyTransactions.id });
     if (row) return row.id;
@@ -239,6 +245,12 @@ export function completeLoyaltyTransaction(
         business: location.name,
         program: program.name,
         url: cardUrl,
+        invoiceUrl: await loyaltyInvoiceLink(tx, {
+          companyId: tenant.companyId,
+          transactionId,
+          origin: input.origin,
+          now,
+        }),
       }),
       now,
     });

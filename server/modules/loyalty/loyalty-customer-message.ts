@@ -17,6 +17,8 @@ export interface LoyaltyMessageValues {
   business: string;
   program: string;
   url: string;
+  /** The purchase's self-invoice page, when the business can invoice it. */
+  invoiceUrl?: string | null;
 }
 
 function longDate(instant: Date, timeZone: string): string {
@@ -32,8 +34,8 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name;
 }
 
-/** The WhatsApp text of a completed sale (Spanish, first name only, with the card link). */
-export function loyaltyMessageBody(event: LoyaltyMessageEvent, values: LoyaltyMessageValues): string {
+/** What the sale did to the card, with the card link. */
+function cardNews(event: LoyaltyMessageEvent, values: LoyaltyMessageValues): string {
   const first = firstName(values.name);
   switch (event.kind) {
     case 'cashback': {
@@ -48,6 +50,16 @@ export function loyaltyMessageBody(event: LoyaltyMessageEvent, values: LoyaltyMe
       return `¡Felicidades ${first}! Completaste tu tarjeta ${values.program} de ${values.business}. ${prize} es válido hasta el ${longDate(event.expiresAt, event.timeZone)}. Tu tarjeta: ${values.url}`;
     }
   }
+}
+
+/**
+ * The WhatsApp text of a completed sale (Spanish, first name only, with the card link and, when
+ * the business invoices, the purchase's self-invoice link). One credit whatever its length (up to
+ * WhatsApp's 4,096 characters); loyalty messages are never SMS.
+ */
+export function loyaltyMessageBody(event: LoyaltyMessageEvent, values: LoyaltyMessageValues): string {
+  const news = cardNews(event, values);
+  return values.invoiceUrl ? `${news} Factura tu compra: ${values.invoiceUrl}` : news;
 }
 
 /** The same news as an approved template's parameters, for a send outside the 24-hour window. */

@@ -10,6 +10,7 @@ import { contacts, loyaltyCards, loyaltyPrograms, loyaltyStamps, loyaltyTransact
 import { NotFoundError } from '../../http/errors';
 import { currentCardCode, secondsUntilNewCode } from '../loyalty/card-codes';
 import { cardProgress } from '../loyalty/card-progress';
+import { cardPurchaseInvoiceLinks } from '../loyalty/loyalty-invoice-link';
 import { qualified } from '../reporting/report-sql';
 import { cardBusiness } from './card-business';
 import { publicProgram } from './public-program';
@@ -40,6 +41,8 @@ async function cardOfToken(db: Db, token: string) {
 function recentMovements(db: Db, cardId: number) {
   return db
     .select({
+      id: loyaltyTransactions.id,
+      selfInvoiceCode: loyaltyTransactions.selfInvoiceCode,
       createdAt: loyaltyTransactions.createdAt,
       status: loyaltyTransactions.status,
       saleAmount: loyaltyTransactions.saleAmount,
@@ -58,7 +61,12 @@ function recentMovements(db: Db, cardId: number) {
  * current one (reused while it has ≥ 240 s left and is unused, else a new one); none for a canceled
  * program.
  */
-export async function publicLoyaltyCard(db: Db, token: string, now: Date): Promise<PublicLoyaltyCard> {
+export async function publicLoyaltyCard(
+  db: Db,
+  token: string,
+  now: Date,
+  origin: string,
+): Promise<PublicLoyaltyCard> {
   const { card, program, customer } = await cardOfToken(db, token);
   const [business, progress, recent, code] = await Promise.all([
     cardBusiness(db, card),
@@ -69,6 +77,13 @@ export async function publicLoyaltyCard(db: Db, token: string, now: Date): Promi
       : currentCardCode(db, { companyId: card.companyId, cardId: card.id, now }),
   ]);
   const iso = createZonedIsoFormatter(business.timeZone);
+  const invoiceLinks = await cardPurchaseInvoiceLinks(db, {
+    companyId: card.companyId,
+    origin,
+    now,
+    timeZone: business.timeZone,
+    purchases: recent,
+  });
   return {
     business: { name: business.name, image_url: business.imageUrl },
     customer: { name: shortName(customer) },
@@ -85,6 +100,7 @@ export async function publicLoyaltyCard(db: Db, token: string, now: Date): Promi
       earned: movement.earned,
       used: movement.used,
       stamp: movement.stamp,
+      self_invoice_url: invoiceLinks.get(movement.id) ?? null,
     })),
   };
 }

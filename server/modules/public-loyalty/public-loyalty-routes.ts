@@ -7,6 +7,7 @@ import {
 import { PublicUsernameParamsSchema } from '../../../src/domain/contract/public-waitlist';
 import type { App } from '../../http/app-types';
 import { dataBody } from '../../http/envelope';
+import { publicOrigin } from '../../http/public-urls';
 import { perMinuteLimit } from '../../http/rate-limit';
 import { publicLoyaltyCard } from './public-card';
 import { publicLoyaltyPrograms } from './public-programs';
@@ -20,7 +21,7 @@ export const PUBLIC_CARD_PER_MINUTE = 30;
 
 /** The customer's pages (no login): the business's programs, and a card with its progress and QR code. */
 export async function publicLoyaltyRoutes(app: App): Promise<void> {
-  const { db, now } = app.deps;
+  const { db, now, config } = app.deps;
 
   app.get(
     '/v1/public/loyalty/card/:token',
@@ -35,7 +36,7 @@ export async function publicLoyaltyRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return dataBody(await publicLoyaltyCard(db, request.params.token, now()));
+      return dataBody(await publicLoyaltyCard(db, request.params.token, now(), publicOrigin(config)));
     },
   );
 

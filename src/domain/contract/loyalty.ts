@@ -468,6 +468,8 @@ export const PublicLoyaltyCardSchema = v.object({
       earned: v.number(),
       used: v.number(),
       stamp: v.boolean(),
+      /** The purchase's self-invoice page (PUBLIC_URL/facturar/{code}) while it can be invoiced there or its invoice is there. */
+      self_invoice_url: v.nullable(v.string()),
     }),
   ),
 });

@@ -57,3 +57,24 @@ export type GlobalRun = v.InferOutput<typeof GlobalRunSchema>;
  * GET /v1/invoicing/global-run/{id}/sales.csv: the tickets a run covered, one row each.
  */
 export const GLOBAL_RUN_CSV_HEADER = ['Ticket', 'Fecha', 'Subtotal', 'Impuestos', 'Total'] as const;
+
+/*
+ * A loyalty purchase's self-invoice: the transaction does not know how the customer paid, so the
+ * page asks (its `asks_forma_pago`), offering SAT's c_FormaPago without 99 (a PUE invoice never
+ * takes it) and without the forms of settling debts between parties (dación, subrogación,
+ * compensación, anticipos…) that make no sense for a customer paying a bill.
+ */
+export const SELF_INVOICE_FORMAS_PAGO = ['01', '02', '03', '04', '05', '06', '08', '28', '29', '31'] as const;
+export type SelfInvoiceFormaPago = (typeof SELF_INVOICE_FORMAS_PAGO)[number];
+
+export const SELF_INVOICE_FORMA_PAGO_MESSAGE = 'Selecciona la forma en que pagaste.';
+
+/** The body's `forma_pago`: only sent, and then required, when the purchase asks for it. */
+export const SelfInvoiceFormaPagoSchema = v.optional(
+  v.picklist(SELF_INVOICE_FORMAS_PAGO, SELF_INVOICE_FORMA_PAGO_MESSAGE),
+);
+
+/** The 422 of a purchase that asks for the forma de pago and got none (by field, like the rest). */
+export function formaPagoErrors(asks: boolean, formaPago: string | undefined): Record<string, string[]> {
+  return asks && !formaPago ? { forma_pago: [SELF_INVOICE_FORMA_PAGO_MESSAGE] } : {};
+}

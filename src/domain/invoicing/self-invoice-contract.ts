@@ -4,9 +4,11 @@
  */
 import * as v from 'valibot';
 import { type ReceiverFiscalData, receiverErrors } from './receiver-rules';
+import { SelfInvoiceFormaPagoSchema } from './sale-invoicing-contract';
 import { SELF_INVOICE_STATES } from './self-invoice-window';
 
-export const SELF_INVOICE_CODE_PATTERN = /^[0-9a-f]{16}$/;
+/** A sale's code is 16 hex characters; a loyalty purchase's is 'l' and 16 (never the same). */
+export const SELF_INVOICE_CODE_PATTERN = /^l?[0-9a-f]{16}$/;
 
 export const SELF_INVOICE_PAGE_MESSAGES = {
   notFound: 'No encontramos esta compra. Revisa el enlace de tu ticket.',
@@ -39,6 +41,8 @@ export const SelfInvoiceBodySchema = v.object({
     v.email(SELF_INVOICE_PAGE_MESSAGES.email),
     v.maxLength(254),
   ),
+  /** How the customer paid: only for a purchase whose page `asks_forma_pago`. */
+  forma_pago: SelfInvoiceFormaPagoSchema,
 });
 export type SelfInvoiceBody = v.InferOutput<typeof SelfInvoiceBodySchema>;
 
@@ -62,6 +66,8 @@ export const SelfInvoicePageSchema = v.object({
   date: v.string(),
   total: v.number(),
   lines: v.array(SelfInvoiceLineSchema),
+  /** The purchase does not know how it was paid (a loyalty sale): the form asks 'Forma de pago'. */
+  asks_forma_pago: v.boolean(),
   state: v.picklist(SELF_INVOICE_STATES),
   /** Why it cannot be invoiced (null when state is available). */
   message: v.nullable(v.string()),

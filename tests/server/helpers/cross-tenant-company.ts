@@ -16,6 +16,7 @@ import {
   makeAssignable,
 } from './cross-tenant-fixture';
 import { insertInvoicingRows } from './invoicing-rows';
+import { insertLoyaltySelfInvoiceRow } from './loyalty-self-invoice-rows';
 import { insertSaleInvoicingRows } from './sale-invoicing-rows';
 import { bearer } from './test-app';
 
@@ -251,6 +252,7 @@ export async function createCompanyB(app: App, db: Db): Promise<CompanyB> {
   });
   await insertCreditRecharge(db, companyId);
   await insertSaleInvoicingRows(db, companyId);
+  await insertLoyaltySelfInvoiceRow(db, companyId);
   // B's certificate row is written directly: the route map's upload case needs B without one.
   await insertInvoicingRows(db, companyId, contactId, { certificate: true });
   return {

@@ -30,6 +30,7 @@ import { TEST_CSD_UPLOAD } from './cfdi-fixtures';
 import { insertCreditRecharge } from './credit-recharge-rows';
 import type { TargetIds } from './cross-tenant-cases';
 import { insertInvoicingRows } from './invoicing-rows';
+import { insertLoyaltySelfInvoiceRow } from './loyalty-self-invoice-rows';
 import { demoLocations, insertQueueItem } from './queue-fixtures';
 import { insertSaleInvoicingRows } from './sale-invoicing-rows';
 import { insertStampedInvoice } from './stamped-invoice-row';
@@ -84,6 +85,7 @@ export async function companyATargets(app: App, db: Db): Promise<TargetIds & { c
   const invoice = await insertStampedInvoice(db, main.companyId);
   await insertCreditRecharge(db, main.companyId);
   const globalRunId = await insertSaleInvoicingRows(db, main.companyId);
+  await insertLoyaltySelfInvoiceRow(db, main.companyId);
 
   const recipe = await app.inject({
     method: 'POST',

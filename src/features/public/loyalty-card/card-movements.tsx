@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicLoyaltyCard } from '../../../domain/contract/loyalty';
 import { formatMoney } from '../../../lib/format';
 import { formatDateTime } from '../../../ui/report/report-format';
@@ -15,7 +15,7 @@ export function movementLines(card: PublicLoyaltyCard, movement: Movement): stri
   return lines;
 }
 
-/** The card's last movements, newest first. */
+/** The card's last movements, newest first; a purchase that can be invoiced links to its page. */
 export function CardMovements({ card }: { card: PublicLoyaltyCard }) {
   if (card.recent.length === 0) return null;
   return (
@@ -56,6 +56,11 @@ export function CardMovements({ card }: { card: PublicLoyaltyCard }) {
                     {line}
                   </Text>
                 ))}
+                {movement.self_invoice_url && (
+                  <Anchor href={movement.self_invoice_url} size="sm">
+                    Facturar
+                  </Anchor>
+                )}
               </Stack>
             )}
           </Group>

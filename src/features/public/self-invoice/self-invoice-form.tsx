@@ -1,15 +1,18 @@
-import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyFormErrors } from '../../../lib/api/form-errors';
-import { regimeOptions, usoOptions } from './self-invoice-options';
+import { SelfInvoiceChoice } from './self-invoice-choice';
+import { FORMA_PAGO_OPTIONS, regimeOptions, usoOptions } from './self-invoice-options';
 import { useRequestSelfInvoice } from './self-invoice-queries';
-import { type SelfInvoiceValues, selfInvoiceFormErrors } from './self-invoice-values';
+import { bodyOf, type SelfInvoiceValues, selfInvoiceFormErrors } from './self-invoice-values';
 
 interface SelfInvoiceFormProps {
   code: string;
   values: SelfInvoiceValues;
+  /** The purchase does not know how it was paid: 'Forma de pago' is asked (and required). */
+  asksFormaPago: boolean;
   /** The data sent, kept by the page so a failed stamp brings the form back as it was. */
   onSent: (values: SelfInvoiceValues) => void;
 }
@@ -17,12 +20,12 @@ interface SelfInvoiceFormProps {
 const FALLBACK_ERROR = 'No se pudo solicitar tu factura. Inténtalo de nuevo.';
 
 /** The customer's fiscal data (CFDI 4.0 Receptor) and the e-mail the invoice goes to. */
-export function SelfInvoiceForm({ code, values, onSent }: SelfInvoiceFormProps) {
+export function SelfInvoiceForm({ code, values, asksFormaPago, onSent }: SelfInvoiceFormProps) {
   const request = useRequestSelfInvoice(code);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<SelfInvoiceValues>({
     initialValues: values,
-    validate: (current) => selfInvoiceFormErrors(current),
+    validate: (current) => selfInvoiceFormErrors(current, asksFormaPago),
   });
   const regimes = regimeOptions(form.values.rfc);
   const usos = usoOptions(form.values.rfc, form.values.regimen_fiscal);
@@ -49,7 +52,7 @@ export function SelfInvoiceForm({ code, values, onSent }: SelfInvoiceFormProps) 
     setRefusal(null);
     onSent(body);
     try {
-      await request.mutateAsync(body);
+      await request.mutateAsync(bodyOf(body, asksFormaPago));
     } catch (error) {
       if (!applyFormErrors(form, error)) setRefusal(isApiError(error) ? error.message : FALLBACK_ERROR);
     }
@@ -77,17 +80,14 @@ export function SelfInvoiceForm({ code, values, onSent }: SelfInvoiceFormProps) 
           maxLength={300}
           {...field('nombre')}
         />
-        <Select
+        <SelfInvoiceChoice
           label="Régimen fiscal"
-          withAsterisk
-          placeholder={regimes.length ? 'Selecciona tu régimen' : 'Escribe primero un RFC válido'}
-          data={regimes}
-          disabled={regimes.length === 0}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          {...field('regimen_fiscal')}
-          value={form.values.regimen_fiscal || null}
-          onChange={(value) => change({ ...form.values, regimen_fiscal: value ?? '' })}
+          placeholder="Selecciona tu régimen"
+          emptyPlaceholder="Escribe primero un RFC válido"
+          options={regimes}
+          input={form.getInputProps('regimen_fiscal')}
+          value={form.values.regimen_fiscal}
+          onChange={(value) => change({ ...form.values, regimen_fiscal: value })}
         />
         <TextInput
           label="Código postal"
@@ -98,17 +98,26 @@ export function SelfInvoiceForm({ code, values, onSent }: SelfInvoiceFormProps) 
           maxLength={5}
           {...field('codigo_postal')}
         />
-        <Select
+        <SelfInvoiceChoice
           label="Uso de CFDI"
-          withAsterisk
-          placeholder={usos.length ? 'Selecciona el uso' : 'Elige primero tu régimen fiscal'}
-          data={usos}
-          disabled={usos.length === 0}
-          allowDeselect={false}
-          {...field('uso_cfdi')}
-          value={form.values.uso_cfdi || null}
-          onChange={(value) => change({ ...form.values, uso_cfdi: value ?? '' })}
+          placeholder="Selecciona el uso"
+          emptyPlaceholder="Elige primero tu régimen fiscal"
+          options={usos}
+          input={form.getInputProps('uso_cfdi')}
+          value={form.values.uso_cfdi}
+          onChange={(value) => change({ ...form.values, uso_cfdi: value })}
         />
+        {asksFormaPago && (
+          <SelfInvoiceChoice
+            label="Forma de pago"
+            description="Cómo pagaste esta compra."
+            placeholder="Selecciona cómo pagaste"
+            options={FORMA_PAGO_OPTIONS}
+            input={form.getInputProps('forma_pago')}
+            value={form.values.forma_pago}
+            onChange={(value) => change({ ...form.values, forma_pago: value })}
+          />
+        )}
         <TextInput
           label="Correo electrónico"
           description="Te enviaremos ahí el PDF y el XML."

@@ -1,3 +1,4 @@
+import formasPago from '@nodecfdi/sat-micro-catalogs/raw/cfdi_40_formas_pago';
 import {
   REGIMEN_FISCAL_OPTIONS,
   regimesForKind,
@@ -5,6 +6,7 @@ import {
   USO_CFDI_OPTIONS,
   usesForRegime,
 } from '../../../domain/invoicing/receiver-rules';
+import { SELF_INVOICE_FORMAS_PAGO } from '../../../domain/invoicing/sale-invoicing-contract';
 
 /**
  * The choices the self-invoice form offers, narrowed by the SAT rules the server applies
@@ -34,3 +36,8 @@ export function usoOptions(rfc: string, regime: string): SelectOption[] {
   const allowed = rfcKind(rfc) === 'generic' ? ['S01'] : usesForRegime(regime);
   return USO_CFDI_OPTIONS.filter((entry) => allowed.includes(entry.id)).map(asOption);
 }
+
+/** The formas de pago a customer may say they paid with (SAT's c_FormaPago, narrowed by the contract). */
+export const FORMA_PAGO_OPTIONS: SelectOption[] = (formasPago as { id: string; texto: string }[])
+  .filter((entry) => (SELF_INVOICE_FORMAS_PAGO as readonly string[]).includes(entry.id))
+  .map(asOption);

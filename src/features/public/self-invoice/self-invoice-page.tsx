@@ -27,7 +27,12 @@ function SelfInvoiceState({ code, page }: { code: string; page: Page }) {
             </Alert>
           )}
           <Text size="sm">Puedes facturar esta compra hasta el {formatSpanishDay(page.deadline)}.</Text>
-          <SelfInvoiceForm code={code} values={sent ?? initialValues(page.remembered)} onSent={setSent} />
+          <SelfInvoiceForm
+            code={code}
+            values={sent ?? initialValues(page.remembered)}
+            asksFormaPago={page.asks_forma_pago}
+            onSent={setSent}
+          />
         </Stack>
       );
     case 'issuing':
