@@ -82,7 +82,8 @@ export const saleInvoices = pgTable(
 /**
  * A customer's self-invoice request of a sale (the page's form): the fiscal data and e-mail the
  * worker invoices with — kept here, not only on a contact, because a sale may have no contact —
- * and why the last attempt failed (the page shows it; a new request clears it). One per sale.
+ * and why the last attempt failed or, once stamped, why sending it failed (the page shows both; a
+ * new request clears them). One per sale.
  */
 export const selfInvoiceRequests = pgTable(
   'self_invoice_requests',
@@ -97,6 +98,8 @@ export const selfInvoiceRequests = pgTable(
     usoCfdi: varchar('uso_cfdi', { length: 4 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     failure: varchar('failure', { length: 500 }),
+    /** The stamped invoice's e-mail or WhatsApp that could not be sent, in Spanish. */
+    deliveryFailure: varchar('delivery_failure', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../http/app-types';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { claimGlobalPeriod, type GlobalClaim } from './global-invoice-claim';
 import { issueGlobalRun, pendingGlobalRuns } from './global-invoice-issue';
+import { releaseStaleSelfInvoices } from './self-invoice-sweep';
 
 /**
  * Every hour: each company with a factura global periodicity gets the global of its last closed
@@ -25,7 +26,7 @@ export const GLOBAL_INVOICE_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
-type GlobalDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now' | 'appKey' | 'pac'>;
+type GlobalDeps = Pick<AppDeps, 'db' | 'platformDb' | 'jobs' | 'now' | 'appKey' | 'pac'>;
 
 /** The company's local day: the zone of its first location (the one it was created with). */
 async function companyToday(db: Db, companyId: number, now: Date): Promise<string | null> {
@@ -40,7 +41,8 @@ async function companyToday(db: Db, companyId: number, now: Date): Promise<strin
 
 /**
  * The global of one company's last closed period (claimed once; 'exists' on every later call),
- * then every run of the company not stamped yet is built and stamped (a failed one again).
+ * then every run of the company not stamped yet is built and stamped (a failed one again). A
+ * self-invoice left 'issuing' by a dead job is given back first, so its sale is not lost to both.
  */
 export async function issueCompanyGlobal(
   deps: GlobalDeps,
@@ -49,6 +51,7 @@ export async function issueCompanyGlobal(
 ): Promise<GlobalClaim | null> {
   const today = await companyToday(deps.db, companyId, deps.now());
   if (!today) return null;
+  await releaseStaleSelfInvoices(deps, deps.now());
   const claim = await claimGlobalPeriod(deps.db, companyId, lastClosedGlobalPeriod(today, periodicity));
   for (const run of await pendingGlobalRuns(deps.db, companyId)) await issueGlobalRun(deps, run);
   return claim;

@@ -180,7 +180,8 @@ export async function stampInvoice(ctx: InvoicingContext, id: number): Promise<S
     pago: payment?.pago,
   });
   const { comprobante } = sealCfdi(document, csd);
-  const result = await pac.stamp({ xml: serializeXml(comprobante), comprobante });
+  ctx.signal?.throwIfAborted();
+  const result = await pac.stamp({ xml: serializeXml(comprobante), comprobante }, ctx.signal);
   if (!result.stamped) return { stamped: false, reason: result.reason };
   await db.transaction(async (tx) => {
     await tx

@@ -10,4 +10,6 @@ export interface InvoicingContext {
   /** The server's key: opens the sealed CSD key. */
   appKey: Uint8Array;
   pac: PacAdapter;
+  /** Aborts a stamping that ran out of time: no stamp starts after it, the PAC's call is dropped. */
+  signal?: AbortSignal;
 }

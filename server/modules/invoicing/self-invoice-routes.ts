@@ -44,7 +44,9 @@ export async function selfInvoiceRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      dataBody(await byCode(request.ip, () => selfInvoicePage(db, request.params.code, now(), links))),
+      dataBody(
+        await byCode(request.ip, () => selfInvoicePage({ db, jobs }, request.params.code, now(), links)),
+      ),
   );
 
   app.post(
@@ -64,7 +66,7 @@ export async function selfInvoiceRoutes(app: App): Promise<void> {
       await byCode(request.ip, () =>
         requestSelfInvoice({ db, jobs, now: now(), limits }, { code, body: request.body }),
       );
-      return reply.code(202).send(dataBody(await selfInvoicePage(db, code, now(), links)));
+      return reply.code(202).send(dataBody(await selfInvoicePage({ db, jobs }, code, now(), links)));
     },
   );
 }

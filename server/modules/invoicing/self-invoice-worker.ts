@@ -9,18 +9,26 @@ import { ValidationError } from '../../http/errors';
 import { publicOrigin } from '../../http/public-urls';
 import type { Tenant } from '../../http/tenancy';
 import type { JobContext, JobsLog } from '../../jobs/jobs';
-import { stampedInvoice } from './invoice-delivery-store';
+import { type StampedInvoice, stampedInvoice } from './invoice-delivery-store';
 import { emailInvoice, whatsappInvoice } from './invoice-send';
 import { createInvoice } from './invoice-write';
 import { exactItems, pricedLines, SaleConceptError } from './sale-concepts';
 import { saleFormaPago, saleLinesOf } from './sale-invoice-lines';
-import { releaseSelfInvoiceClaim } from './self-invoice-claim';
+import { giveBackSelfInvoice, SELF_INVOICE_FAILURES } from './self-invoice-claim';
 import { SELF_INVOICE_QUEUE, type SelfInvoiceJob } from './self-invoice-request';
 import { stampOrDiscard } from './stamp-or-discard';
 
-export const SELF_INVOICE_FAILURES = {
-  prefix: 'No se pudo timbrar tu factura',
-  unavailable: 'El servicio de timbrado no respondió. Inténtalo de nuevo en unos minutos.',
+/**
+ * The worker's own limit on one attempt, under the queue's expiry: past it the stamping gives up
+ * (the PAC call is aborted, no stamp starts) and the sale is given back with the Spanish failure,
+ * so pg-boss never expires an attempt behind the worker's back and leaves the page polling.
+ */
+export const SELF_INVOICE_DEADLINE_MS = (SELF_INVOICE_QUEUE.expireInSeconds - 30) * 1000;
+
+/** The stamped invoice's sending that failed (the page still offers PDF and XML). */
+export const SELF_INVOICE_DELIVERY_FAILURES = {
+  email: (address: string) => `No pudimos enviar tu factura a ${address}; descárgala aquí.`,
+  whatsapp: 'No pudimos enviar tu factura por WhatsApp; descárgala aquí.',
 } as const;
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'jobs' | 'appKey' | 'pac' | 'config' | 'messaging' | 'now'>;
@@ -78,7 +86,13 @@ async function saleItemsOf(db: Db, sale: SaleRow): Promise<InvoiceItemInput[]> {
 }
 
 /** Creates and stamps the sale's invoice; returns its id. A draft that was not stamped is removed. */
-async function issue(deps: WorkerDeps, tenant: Tenant, sale: SaleRow, request: RequestRow): Promise<number> {
+async function issue(
+  deps: WorkerDeps,
+  tenant: Tenant,
+  sale: SaleRow,
+  request: RequestRow,
+  signal: AbortSignal,
+): Promise<number> {
   const { db } = deps;
   const now = deps.now();
   let items: InvoiceItemInput[];
@@ -112,12 +126,18 @@ async function issue(deps: WorkerDeps, tenant: Tenant, sale: SaleRow, request: R
     if (error instanceof ValidationError) throw new Refused(error.message);
     throw error;
   }
-  const refusal = await stampOrDiscard({ db, tenant, now, appKey: deps.appKey, pac: deps.pac }, invoiceId);
+  const refusal = await stampOrDiscard(
+    { db, tenant, now, appKey: deps.appKey, pac: deps.pac, signal },
+    invoiceId,
+  );
   if (refusal) throw new Refused(refusal);
   return invoiceId;
 }
 
-/** Sends the stamped invoice by e-mail and, when the sale has a phone, by WhatsApp (never undoes the stamp). */
+/**
+ * Sends the stamped invoice by e-mail and, when the sale has a phone, by WhatsApp. A failed send
+ * never undoes the stamp: it is recorded on the request, and the page says so next to the links.
+ */
 async function deliver(
   deps: WorkerDeps,
   log: JobsLog,
@@ -126,50 +146,60 @@ async function deliver(
   invoiceId: number,
 ) {
   const invoice = await stampedInvoice(deps.db, invoiceId, sale.companyId);
+  const failures: string[] = [];
   try {
     await emailInvoice(deps.messaging.email, invoice, [request.email], { recipientName: request.nombre });
   } catch (error) {
     log.warn({ err: error, saleId: sale.id }, 'self-invoice: e-mail not sent');
+    failures.push(SELF_INVOICE_DELIVERY_FAILURES.email(request.email));
   }
-  if (!sale.contactPhone) return;
+  const whatsapp = sale.contactPhone
+    ? await sendWhatsapp(deps, log, { sale, phone: sale.contactPhone, invoice })
+    : null;
+  if (whatsapp) failures.push(whatsapp);
+  await deps.db
+    .update(selfInvoiceRequests)
+    .set({ deliveryFailure: failures.length > 0 ? failures.join(' ') : null, updatedAt: deps.now() })
+    .where(and(eq(selfInvoiceRequests.companyId, sale.companyId), eq(selfInvoiceRequests.saleId, sale.id)));
+}
+
+async function sendWhatsapp(
+  deps: WorkerDeps,
+  log: JobsLog,
+  { sale, phone, invoice }: { sale: SaleRow; phone: string; invoice: StampedInvoice },
+): Promise<string | null> {
   try {
     await whatsappInvoice(
       { db: deps.db, jobs: deps.jobs, appKey: deps.appKey, origin: publicOrigin(deps.config), log },
       invoice,
       {
-        phone: sale.contactPhone,
+        phone,
         locationId: sale.locationId,
         userId: null,
         saleId: sale.id,
         now: deps.now(),
       },
     );
+    return null;
   } catch (error) {
     log.warn({ err: error, saleId: sale.id }, 'self-invoice: WhatsApp not sent');
+    return SELF_INVOICE_DELIVERY_FAILURES.whatsapp;
   }
-}
-
-async function fail(db: Db, sale: SaleRow, failure: string) {
-  await db.transaction(async (tx) => {
-    await releaseSelfInvoiceClaim(tx, sale.companyId, sale.id);
-    await tx
-      .update(selfInvoiceRequests)
-      .set({ failure: failure.slice(0, 500), updatedAt: new Date() })
-      .where(and(eq(selfInvoiceRequests.companyId, sale.companyId), eq(selfInvoiceRequests.saleId, sale.id)));
-  });
 }
 
 /**
  * One self-invoice job: the sale's type I invoice to the customer's fiscal data, stamped through
  * the PAC, linked to the sale and sent. Idempotent: a sale already invoiced, or given back, is
- * left alone. A refusal (the PAC said no, data SAT rejects, no CSD) and the last failed attempt
- * give the sale back with a Spanish reason on the page; anything else is retried by the queue.
+ * left alone. A refusal (the PAC said no, data SAT rejects, no CSD), an attempt past its deadline
+ * and the last failed attempt give the sale back with a Spanish reason on the page; anything else
+ * is retried by the queue.
  */
 export async function runSelfInvoice(
   deps: WorkerDeps,
   log: JobsLog,
   job: SelfInvoiceJob,
   context: JobContext,
+  deadlineMs: number = SELF_INVOICE_DEADLINE_MS,
 ) {
   const { db } = deps;
   const [found] = await db
@@ -185,16 +215,19 @@ export async function runSelfInvoice(
   const { sale, request } = found;
   // The worker acts for nobody signed in: user 0 is never read by the invoice's writing.
   const tenant: Tenant = { userId: 0, companyId: sale.companyId, locationId: sale.locationId, roles: [] };
+  const signal = AbortSignal.timeout(deadlineMs);
+  const giveBack = (failure: string) =>
+    giveBackSelfInvoice(db, { companyId: sale.companyId, saleId: sale.id }, failure, deps.now());
   let invoiceId: number;
   try {
-    invoiceId = await issue(deps, tenant, sale, request);
+    invoiceId = await issue(deps, tenant, sale, request, signal);
   } catch (error) {
-    if (error instanceof Refused) {
-      await fail(db, sale, `${SELF_INVOICE_FAILURES.prefix}: ${error.message}`);
+    if (error instanceof Refused && !signal.aborted) {
+      await giveBack(`${SELF_INVOICE_FAILURES.prefix}: ${error.message}`);
       return;
     }
-    if (context.isLastAttempt) {
-      await fail(db, sale, SELF_INVOICE_FAILURES.unavailable);
+    if (signal.aborted || context.isLastAttempt) {
+      await giveBack(SELF_INVOICE_FAILURES.unavailable);
       return;
     }
     throw error;

@@ -1,0 +1,1 @@
+ALTER TABLE "self_invoice_requests" ADD COLUMN "delivery_failure" varchar(500);
