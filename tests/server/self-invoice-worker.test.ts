@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  invoiceItems,
   invoices,
   locations,
   messages,
@@ -90,7 +91,7 @@ async function product(name: string, values: Partial<typeof products.$inferInser
  * A completed delivery paid by card: tacos with their own SAT keys (IVA 16 %), beers with IEPS
  * 26.5 %, a line whose product was deleted (the defaults), shipping and an order discount.
  */
-async function purchase(): Promise<{ code: string; saleId: number; total: number }> {
+async function purchase(): Promise<{ code: string; saleId: number; total: number; products: number[] }> {
   const [card] = await db()
     .insert(paymentMethods)
     .values({ companyId, locationId, name: 'Tarjeta', type: 'card', usageTypes: ['delivery'] })
@@ -126,7 +127,7 @@ async function purchase(): Promise<{ code: string; saleId: number; total: number
     await db().update(saleItems).set({ productId }).where(eq(saleItems.id, item.id));
   }
   const [sale] = await db().select().from(sales).where(eq(sales.id, saleId));
-  return { code: sale?.selfInvoiceCode ?? '', saleId, total: sale?.total ?? 0 };
+  return { code: sale?.selfInvoiceCode ?? '', saleId, total: sale?.total ?? 0, products: [taco, beer] };
 }
 
 let pageReads = 0;
@@ -212,7 +213,7 @@ describe('the self-invoice worker', () => {
 
   it('stamps the request within the queue’s polling: page invoiced with links that download, sent by e-mail', async () => {
     await setUpIssuer(call, { serie_i: 'AF' });
-    const { code, saleId, total } = await purchase();
+    const { code, saleId, total, products: sold } = await purchase();
     const started = Date.now();
     await requested(code);
     const done = await eventually(
@@ -269,6 +270,13 @@ describe('the self-invoice worker', () => {
 
     const [claim] = await db().select().from(invoices).where(eq(invoices.uuid, done.invoice.uuid));
     expect(claim?.receiverRfc).toBe(fiscal.rfc);
+    // Each concept of a product sold keeps the product (the deleted one and shipping have none).
+    const items = await db()
+      .select({ productId: invoiceItems.productId })
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, claim?.id ?? 0))
+      .orderBy(invoiceItems.position);
+    expect(items.map((item) => item.productId)).toEqual([...sold, null, null]);
 
     // Sent right after the stamp (the PDF is drawn first).
     const eml = await eventually(
@@ -402,6 +410,7 @@ describe('the concepts of a sale', () => {
         const quantity = 1 + Math.floor(random() * 40);
         const price = Math.round(random() * 30_000) / 100 + 0.5;
         return {
+          productId: null,
           name: `Producto ${index}`,
           quantity,
           total: (Math.round(quantity * price * 100) / 100).toFixed(2),
