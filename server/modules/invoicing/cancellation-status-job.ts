@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
@@ -18,6 +18,15 @@ export const CANCELLATION_STATUS_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
+/**
+ * How long after the request the job keeps asking: SAT settles a request the receiver leaves
+ * unanswered after 72 hours (plazo vencido), so a day past that every request SAT holds has its
+ * answer. One still 'en proceso' then is one SAT does not show (No Encontrado: the CFDI never
+ * reached SAT, or SAT's test service): only SAT can call it canceled, so it stays en proceso and
+ * is no longer polled; opening the invoice still asks at once.
+ */
+export const CANCELLATION_POLL_MS = (72 + 24) * 3_600_000;
+
 type StatusDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now' | 'appKey' | 'pac'> & {
   log: { warn(fields: object, message: string): void };
 };
@@ -31,7 +40,7 @@ export async function runCancellationStatus(deps: StatusDeps): Promise<number> {
       and(
         eq(invoices.cancelStatus, 'en_proceso'),
         eq(invoices.stampState, 'stamp'),
-        isNotNull(invoices.cancelRequestedAt),
+        gt(invoices.cancelRequestedAt, new Date(deps.now().getTime() - CANCELLATION_POLL_MS)),
       ),
     )
     .orderBy(asc(invoices.id));
