@@ -18,7 +18,7 @@ import { exactConcepts, pricedLines, type SaleLine } from '../../server/modules/
 import { ISSUER_MESSAGES } from '../../src/domain/contract/invoicing-issuer';
 import { computeLine } from '../../src/domain/invoicing/cfdi-maths';
 import { invoiceTaxById } from '../../src/domain/invoicing/invoice-taxes';
-import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
+import { setUpIssuer } from './helpers/invoicing-setup';
 import { selloVerifiesForSat } from './helpers/sat-xslt';
 import { insertMenuProduct, insertOrder } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
@@ -92,12 +92,7 @@ describe('the factura global’s CFDI', () => {
       `${numbers[2]},2025-06-10,215.82,34.53,250.35`,
     ]);
 
-    expect((await call('POST', '/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD)).statusCode).toBe(200);
-    const issuer = await call('PUT', '/v1/invoicing/issuer', {
-      regimen_fiscal: '601',
-      lugar_expedicion: '42501',
-    });
-    expect(issuer.statusCode, issuer.body).toBe(200);
+    await setUpIssuer(call);
     clock = new Date(clock.getTime() + 3_600_000);
     await runGlobalInvoices(t.app.deps);
     const stamped = await runOf();
