@@ -22,7 +22,7 @@ import {
   sales,
   selfInvoiceRequests,
 } from '../../server/db/schema';
-import { runInTenant } from '../../server/db/tenant-scope';
+import { inCompany } from '../../server/modules/invoicing/invoicing-deps';
 import { SwSapienPac } from '../../server/modules/invoicing/pac/sw-sapien-pac';
 import { exactItems, pricedLines, type SaleLine } from '../../server/modules/invoicing/sale-concepts';
 import { SELF_INVOICE_FAILURES } from '../../server/modules/invoicing/self-invoice-claim';
@@ -172,10 +172,11 @@ async function claimedWithoutJob(saleId: number, claimedAt: Date) {
   });
 }
 const work = (saleId: number, deps = t.app.deps, deadlineMs?: number) =>
-  runInTenant({ companyId, locationId: null }, () =>
+  inCompany(companyId, (tenant) =>
     runSelfInvoice(
       deps,
       t.app.log,
+      tenant,
       { companyId, saleId },
       { id: 'x', retryCount: 0, isLastAttempt: false },
       deadlineMs,

@@ -1,10 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
-import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
-import type { Tenant } from '../../http/tenancy';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { refreshCancellation } from './invoice-cancel';
+import { inCompany } from './invoicing-deps';
 
 /**
  * Every 30 minutes: the cancellations waiting for the receiver (en_proceso) ask the PAC again,
@@ -45,11 +44,8 @@ export async function runCancellationStatus(deps: StatusDeps): Promise<number> {
     )
     .orderBy(asc(invoices.id));
   for (const { id, companyId } of pending) {
-    // The job acts for the company, not for a user or a location: the invoice services read only
-    // companyId from their tenant (invoices are company-wide).
-    const tenant: Tenant = { companyId, userId: 0, locationId: 0, roles: [] };
     try {
-      await runInTenant({ companyId, locationId: null }, () =>
+      await inCompany(companyId, (tenant) =>
         refreshCancellation({ db: deps.db, tenant, now: deps.now(), appKey: deps.appKey, pac: deps.pac }, id),
       );
     } catch (error) {

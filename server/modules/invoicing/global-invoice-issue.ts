@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { contacts, globalInvoiceRuns, invoiceItems, saleInvoices, sales } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
 import { ValidationError } from '../../http/errors';
-import type { Tenant } from '../../http/tenancy';
 import { createInvoice } from './invoice-write';
+import type { CompanyTenant } from './invoicing-deps';
 import { issuerProfile } from './issuer-store';
 import { exactConcepts, type PricedLine, pricedLines, SaleConceptError } from './sale-concepts';
 import { saleFormaPago, saleLinesOf } from './sale-invoice-lines';
@@ -124,7 +124,7 @@ export async function placedGlobalConcepts(db: Db, runId: number) {
 }
 
 /** Drafts, keys and stamps the run's CFDI; returns its invoice id. */
-async function issue(deps: GlobalIssueDeps, tenant: Tenant, run: RunRow): Promise<number> {
+async function issue(deps: GlobalIssueDeps, tenant: CompanyTenant, run: RunRow): Promise<number> {
   const { db } = deps;
   const now = deps.now();
   const issuer = await issuerProfile(db, tenant);
@@ -186,10 +186,12 @@ async function finish(db: Db, runId: number, values: Partial<RunRow>) {
  * tick): stamped with its invoice, or failed with a Spanish reason and tried again on the next
  * tick. The claim already decided which tickets it covers; this never claims another.
  */
-export async function issueGlobalRun(deps: GlobalIssueDeps, run: RunRow): Promise<void> {
+export async function issueGlobalRun(
+  deps: GlobalIssueDeps,
+  tenant: CompanyTenant,
+  run: RunRow,
+): Promise<void> {
   if (run.status !== 'issuing' && run.status !== 'failed') return;
-  // The job acts for nobody signed in: user 0 is never read by the invoice's writing.
-  const tenant: Tenant = { userId: 0, companyId: run.companyId, locationId: 0, roles: [] };
   try {
     const invoiceId = await issue(deps, tenant, run);
     await finish(deps.db, run.id, { status: 'stamped', invoiceId, failure: null });

@@ -21,15 +21,15 @@ import {
 import { NotFoundError } from '../../http/errors';
 import { translateSearch } from '../../http/search/translate-search';
 import type { SearchResource } from '../../http/search/types';
-import type { Tenant } from '../../http/tenancy';
 import { placedGlobalConcepts } from './global-invoice-issue';
 import { invoiceNumber } from './invoice-view';
+import type { CompanyTenant } from './invoicing-deps';
 import { SaleConceptError } from './sale-concepts';
 
 export const GLOBAL_RUN_NOT_FOUND = 'No encontramos esta factura global.';
 
 /** GET /v1/invoicing/sale-settings: no row yet is no factura global and no grace days. */
-export async function saleInvoicingSettingsOf(db: Db, tenant: Tenant): Promise<SaleInvoicingSettings> {
+export async function saleInvoicingSettingsOf(db: Db, tenant: CompanyTenant): Promise<SaleInvoicingSettings> {
   const [row] = await db
     .select()
     .from(saleInvoicingSettings)
@@ -42,7 +42,7 @@ export async function saleInvoicingSettingsOf(db: Db, tenant: Tenant): Promise<S
 
 export async function saveSaleInvoicingSettings(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   body: SaleInvoicingSettings,
   now: Date,
 ): Promise<SaleInvoicingSettings> {
@@ -76,7 +76,7 @@ export const GLOBAL_RUN_SEARCH: SearchResource = {
 const periodicityOf = (periodKey: string) =>
   GLOBAL_PERIODICITIES.find((periodicity) => periodKey.startsWith(`${periodicity}:`)) ?? 'daily';
 
-export async function searchGlobalRuns(db: Db, tenant: Tenant, query: SearchQuery) {
+export async function searchGlobalRuns(db: Db, tenant: CompanyTenant, query: SearchQuery) {
   const search = translateSearch(query, GLOBAL_RUN_SEARCH, {
     startOfDay: (date) => new Date(`${date}T00:00:00Z`),
   });
@@ -112,7 +112,7 @@ const amount = (value: number) => value.toFixed(2);
 /** GET /v1/invoicing/global-run/{id}/sales.csv: the run's tickets, one row each (404 when not the tenant's). */
 export async function globalRunCsv(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   id: number,
 ): Promise<{ name: string; csv: string }> {
   const [run] = await db

@@ -3,15 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { InvoiceItemInput } from '../../../src/domain/contract/invoicing-invoice';
 import type { Db } from '../../db/client';
 import { contacts, saleInvoices, sales, selfInvoiceRequests } from '../../db/schema';
-import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
 import { ValidationError } from '../../http/errors';
 import { publicOrigin } from '../../http/public-urls';
-import type { Tenant } from '../../http/tenancy';
 import type { JobContext, JobsLog } from '../../jobs/jobs';
 import { type StampedInvoice, stampedInvoice } from './invoice-delivery-store';
 import { emailInvoice, whatsappInvoice } from './invoice-send';
 import { createInvoice } from './invoice-write';
+import { type CompanyTenant, inCompany } from './invoicing-deps';
 import { exactItems, pricedLines, SaleConceptError } from './sale-concepts';
 import { saleFormaPago, saleLinesOf } from './sale-invoice-lines';
 import { giveBackSelfInvoice, SELF_INVOICE_FAILURES } from './self-invoice-claim';
@@ -88,7 +87,7 @@ async function saleItemsOf(db: Db, sale: SaleRow): Promise<InvoiceItemInput[]> {
 /** Creates and stamps the sale's invoice; returns its id. A draft that was not stamped is removed. */
 async function issue(
   deps: WorkerDeps,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   sale: SaleRow,
   request: RequestRow,
   signal: AbortSignal,
@@ -197,6 +196,7 @@ async function sendWhatsapp(
 export async function runSelfInvoice(
   deps: WorkerDeps,
   log: JobsLog,
+  tenant: CompanyTenant,
   job: SelfInvoiceJob,
   context: JobContext,
   deadlineMs: number = SELF_INVOICE_DEADLINE_MS,
@@ -213,8 +213,6 @@ export async function runSelfInvoice(
     .where(and(eq(saleInvoices.saleId, job.saleId), eq(saleInvoices.kind, 'self')));
   if (!found || found.invoiceId !== null) return;
   const { sale, request } = found;
-  // The worker acts for nobody signed in: user 0 is never read by the invoice's writing.
-  const tenant: Tenant = { userId: 0, companyId: sale.companyId, locationId: sale.locationId, roles: [] };
   const signal = AbortSignal.timeout(deadlineMs);
   const giveBack = (failure: string) =>
     giveBackSelfInvoice(db, { companyId: sale.companyId, saleId: sale.id }, failure, deps.now());
@@ -247,8 +245,6 @@ export async function runSelfInvoice(
 
 export async function registerSelfInvoiceJob(deps: AppDeps, log: JobsLog): Promise<void> {
   await deps.jobs.work<SelfInvoiceJob>(SELF_INVOICE_QUEUE, (job, context) =>
-    runInTenant({ companyId: job.companyId, locationId: null }, () =>
-      runSelfInvoice(deps, log, job, context),
-    ),
+    inCompany(job.companyId, (tenant) => runSelfInvoice(deps, log, tenant, job, context)),
   );
 }
