@@ -78,7 +78,7 @@ export function ofLocation(column: Column, tenant: Tenant): SQL {
 }
 
 /** Condition: the row belongs to the tenant's company (customers, groups, certificates). */
-export function ofCompany(column: Column, tenant: Tenant): SQL {
+export function ofCompany(column: Column, tenant: Pick<Tenant, 'companyId'>): SQL {
   return eq(column, tenant.companyId);
 }
 

@@ -31,6 +31,11 @@ export interface Jobs {
     data: T,
     options?: { singletonKey?: string; startAfterSeconds?: number },
   ): Promise<string | null>;
+  /**
+   * Whether a job of the queue sent with this singletonKey still waits or runs (created, retry or
+   * active). Before start() it cannot tell and answers true: the job may be another server's.
+   */
+  hasPendingJob(queue: QueueDefinition, singletonKey: string): Promise<boolean>;
   /** Registers the handler of a queue (it starts with start()); throwing from it means "retry later". */
   work<T extends object>(queue: QueueDefinition, handler: JobHandler<T>): Promise<void>;
   /** Queues a job on a cron schedule (Mexico City time; applied at start()), one per tick across all servers. */
@@ -153,6 +158,17 @@ export function createJobs(options: JobsOptions): Jobs {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
+    },
+    async hasPendingJob(queue, singletonKey) {
+      if (!started) return true;
+      // job_state is an enum ordered created < retry < active < completed < cancelled < failed.
+      const result = await boss
+        .getDb()
+        .executeSql(
+          `select 1 from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
+          [queue.name, singletonKey],
+        );
+      return result.rows.length > 0;
     },
     async work(queue, handler) {
       handlers.push({ queue, handler: handler as JobHandler<object> });

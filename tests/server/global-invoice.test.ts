@@ -42,8 +42,8 @@ describe('automatic factura global', () => {
     const saleIds = [];
     for (const total of [100, 120, 80, 95, 60]) saleIds.push(await completedSale(total));
     const [first, second, ...others] = saleIds as [number, number, ...number[]];
-    expect(await claimSaleForSelfInvoice(db(), companyId, first)).toBe(true);
-    expect(await claimSaleForSelfInvoice(db(), companyId, second)).toBe(true);
+    expect(await claimSaleForSelfInvoice(db(), companyId, first, new Date())).toBe(true);
+    expect(await claimSaleForSelfInvoice(db(), companyId, second, new Date())).toBe(true);
     // Another day's sale and a canceled one are not in the 10th's global.
     await insertOrder(db(), { locationId, status: 'completed', placedAt: NOW });
     await insertOrder(db(), { locationId, status: 'canceled', placedAt: SALE_DAY });
@@ -70,7 +70,7 @@ describe('automatic factura global', () => {
     // The self-invoiced tickets stay the customer's; the global cannot take them later either.
     const owners = await db().select().from(saleInvoices).where(eq(saleInvoices.companyId, companyId));
     expect(owners.filter((row) => row.kind === 'self').map((row) => row.saleId)).toEqual([first, second]);
-    expect(await claimSaleForSelfInvoice(db(), companyId, others[0] ?? 0)).toBe(false);
+    expect(await claimSaleForSelfInvoice(db(), companyId, others[0] ?? 0, new Date())).toBe(false);
   });
 
   it('the claim runs under the company scope: another company sees no run', async () => {

@@ -3,10 +3,14 @@
 // PAC's flow (con aceptación → en proceso → cancelado / rechazado / plazo vencido after 72 h)
 // runs on the app's clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANCELLATION_STATUS_QUEUE } from '../../server/modules/invoicing/cancellation-status-job';
+import {
+  CANCELLATION_POLL_MS,
+  CANCELLATION_STATUS_QUEUE,
+  runCancellationStatus,
+} from '../../server/modules/invoicing/cancellation-status-job';
 import type { SandboxPac } from '../../server/modules/invoicing/pac/sandbox-pac';
-import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
 import { eventually } from './helpers/eventually';
+import { receiverContact, setUpIssuer } from './helpers/invoicing-setup';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
 
 const HOUR = 3_600_000;
@@ -48,17 +52,8 @@ async function runJobUntilSettled(ids: number[]) {
 beforeAll(async () => {
   t = await startTestApp({ now: () => clock });
   owner = await loginAs(t.app, DEMO.owner);
-  expect((await call('POST', '/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD)).statusCode).toBe(200);
-  await call('PUT', '/v1/invoicing/issuer', { regimen_fiscal: '601', lugar_expedicion: '42501' });
-  contactId = (await call('POST', '/v1/contact/contact', { name: 'Universidad Robótica' })).json().data.id;
-  const cfdi = await call('PUT', `/v1/invoicing/contact/${contactId}/cfdi`, {
-    cfdi_nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
-    cfdi_rfc: 'URE180429TM6',
-    cfdi_regimen_fiscal: '601',
-    cfdi_uso_cfdi: 'G03',
-    cfdi_codigo_postal: '86991',
-  });
-  expect(cfdi.statusCode, cfdi.body).toBe(200);
+  await setUpIssuer(call);
+  contactId = await receiverContact(call);
 });
 afterAll(async () => {
   await t?.close();
@@ -100,5 +95,19 @@ describe('the job that asks the PAC about cancellations en proceso', () => {
       cfdi: { stamp_state_name: 'Cancelada' },
       meta: { can_be_canceled: false },
     });
+  });
+
+  it('stops asking a day after SAT’s 72 hours; opening the invoice still asks', async () => {
+    const unseen = await stampedInvoice();
+    clock = new Date(clock.getTime() + 25 * HOUR);
+    const cancel = await call('POST', `/v1/invoicing/invoice/${unseen.id}/cancel`, { motivo: '02' });
+    expect(cancel.json().data.status).toBe('en_proceso');
+    // As if SAT had shown nothing for 96 hours (No Encontrado): the job no longer asks.
+    clock = new Date(clock.getTime() + (CANCELLATION_POLL_MS + HOUR));
+    expect(await runCancellationStatus({ ...t.app.deps, log: t.app.log })).toBe(0);
+    expect(await stored(unseen.id)).toMatchObject({ stampState: 'stamp', cancelStatus: 'en_proceso' });
+    // The owner opening it asks the PAC at once (the sandbox answers plazo vencido).
+    const view = (await call('GET', `/v1/invoicing/invoice/${unseen.id}`)).json().data;
+    expect(view).toMatchObject({ cfdi: { stamp_state_name: 'Cancelada' } });
   });
 });

@@ -3,7 +3,7 @@ import { locations } from '../../server/db/schema';
 import { INVOICE_MESSAGES } from '../../src/domain/contract/invoicing-invoice';
 import { CANCEL_MESSAGES } from '../../src/domain/invoicing/cfdi-cancellation';
 import { ROLES } from '../../src/domain/roles';
-import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
+import { receiverContact, setUpIssuer } from './helpers/invoicing-setup';
 import { pdfText } from './helpers/pdf-text';
 import { satCadena, selloVerifiesForSat } from './helpers/sat-xslt';
 import { insertMember, MEMBER_PASSWORD } from './helpers/shop-fixtures';
@@ -41,23 +41,9 @@ async function createInvoice(body: object) {
 beforeAll(async () => {
   t = await startTestApp();
   owner = await loginAs(t.app, DEMO.owner);
-  expect((await call('POST', '/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD)).statusCode).toBe(200);
-  const issuer = await call('PUT', '/v1/invoicing/issuer', {
-    regimen_fiscal: '601',
-    lugar_expedicion: '42501',
-    serie_i: 'A',
-  });
-  expect(issuer.statusCode, issuer.body).toBe(200);
-  const contact = await call('POST', '/v1/contact/contact', { name: 'Universidad Robótica' });
-  contactId = contact.json().data.id;
-  const cfdi = await call('PUT', `/v1/invoicing/contact/${contactId}/cfdi`, {
-    cfdi_nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
-    cfdi_rfc: 'ure180429tm6',
-    cfdi_regimen_fiscal: '601',
-    cfdi_uso_cfdi: 'G03',
-    cfdi_codigo_postal: '86991',
-  });
-  expect(cfdi.statusCode, cfdi.body).toBe(200);
+  await setUpIssuer(call, { serie_i: 'A' });
+  // Lower case on purpose: the RFC is kept upper case.
+  contactId = await receiverContact(call, { cfdi_rfc: 'ure180429tm6' });
 });
 afterAll(async () => {
   await t?.close();

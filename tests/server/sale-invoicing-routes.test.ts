@@ -134,8 +134,8 @@ describe('facturas globales (POST /v1/invoicing/global-run/search, GET …/{id}/
     const [header, ...rows] = csv.body.trim().split('\r\n');
     expect(header).toBe(GLOBAL_RUN_CSV_HEADER.join(','));
     expect(rows.map((row) => row.split(',').slice(1))).toEqual([
-      ['2020-02-10', '100.00', '0.00', '100.00'],
-      ['2020-02-10', '50.50', '0.00', '50.50'],
+      ['2020-02-10', '86.21', '13.79', '100.00'],
+      ['2020-02-10', '43.53', '6.97', '50.50'],
     ]);
     expect((await call('GET', '/v1/invoicing/global-run/999999/sales.csv')).statusCode).toBe(404);
   });

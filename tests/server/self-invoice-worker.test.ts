@@ -2,29 +2,44 @@
 // by the queue (pg-boss on, sandbox PAC, e-mail outbox): the page shows the invoice with links that
 // download, the CFDI carries the products' SAT keys and taxes and totals the ticket to the cent, a
 // refusal gives the purchase back with the reason, and a second run never makes a second invoice.
+import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  invoiceItems,
   invoices,
   locations,
   messages,
   paymentMethods,
   products,
+  saleInvoices,
   saleItems,
   sales,
+  selfInvoiceRequests,
 } from '../../server/db/schema';
-import { runInTenant } from '../../server/db/tenant-scope';
+import { inCompany } from '../../server/modules/invoicing/invoicing-deps';
+import { SwSapienPac } from '../../server/modules/invoicing/pac/sw-sapien-pac';
 import { exactItems, pricedLines, type SaleLine } from '../../server/modules/invoicing/sale-concepts';
-import { runSelfInvoice, SELF_INVOICE_FAILURES } from '../../server/modules/invoicing/self-invoice-worker';
+import { SELF_INVOICE_FAILURES } from '../../server/modules/invoicing/self-invoice-claim';
+import {
+  SELF_INVOICE_DEADLINE_MS,
+  SELF_INVOICE_DELIVERY_FAILURES,
+} from '../../server/modules/invoicing/self-invoice-issue';
+import { SELF_INVOICE_QUEUE, selfInvoiceJobKey } from '../../server/modules/invoicing/self-invoice-request';
+import { SELF_INVOICE_STALE_MS } from '../../server/modules/invoicing/self-invoice-sweep';
+import { runSelfInvoice } from '../../server/modules/invoicing/self-invoice-worker';
+import { createEmailProvider } from '../../server/providers/email/email-provider';
 import { ISSUER_MESSAGES } from '../../src/domain/contract/invoicing-issuer';
 import { computeLine, summarize } from '../../src/domain/invoicing/cfdi-maths';
 import { invoiceTaxById } from '../../src/domain/invoicing/invoice-taxes';
 import { SELF_INVOICE_MESSAGES } from '../../src/domain/invoicing/self-invoice-window';
-import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
 import { eventually } from './helpers/eventually';
+import { setUpIssuer } from './helpers/invoicing-setup';
 import { selloVerifiesForSat } from './helpers/sat-xslt';
 import { insertMenuProduct, insertOrder } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
@@ -76,7 +91,7 @@ async function product(name: string, values: Partial<typeof products.$inferInser
  * A completed delivery paid by card: tacos with their own SAT keys (IVA 16 %), beers with IEPS
  * 26.5 %, a line whose product was deleted (the defaults), shipping and an order discount.
  */
-async function purchase(): Promise<{ code: string; saleId: number; total: number }> {
+async function purchase(): Promise<{ code: string; saleId: number; total: number; products: number[] }> {
   const [card] = await db()
     .insert(paymentMethods)
     .values({ companyId, locationId, name: 'Tarjeta', type: 'card', usageTypes: ['delivery'] })
@@ -112,7 +127,7 @@ async function purchase(): Promise<{ code: string; saleId: number; total: number
     await db().update(saleItems).set({ productId }).where(eq(saleItems.id, item.id));
   }
   const [sale] = await db().select().from(sales).where(eq(sales.id, saleId));
-  return { code: sale?.selfInvoiceCode ?? '', saleId, total: sale?.total ?? 0 };
+  return { code: sale?.selfInvoiceCode ?? '', saleId, total: sale?.total ?? 0, products: [taco, beer] };
 }
 
 let pageReads = 0;
@@ -140,6 +155,34 @@ async function requested(code: string) {
 }
 const attr = (xml: string, node: string, name: string) =>
   new RegExp(`<${node}\\b[^>]*\\s${name}="([^"]*)"`).exec(xml)?.[1];
+
+/** The customer's request as the page writes it, without queueing its job: the test runs the worker itself. */
+async function claimedWithoutJob(saleId: number, claimedAt: Date) {
+  await db().insert(saleInvoices).values({ companyId, saleId, kind: 'self', claimedAt });
+  const { rfc, nombre, regimen_fiscal, codigo_postal, uso_cfdi, email } = fiscal;
+  await db().insert(selfInvoiceRequests).values({
+    companyId,
+    saleId,
+    rfc,
+    nombre,
+    regimenFiscal: regimen_fiscal,
+    codigoPostal: codigo_postal,
+    usoCfdi: uso_cfdi,
+    email,
+  });
+}
+const work = (saleId: number, deps = t.app.deps, deadlineMs?: number) =>
+  inCompany(companyId, (tenant) =>
+    runSelfInvoice(
+      deps,
+      t.app.log,
+      tenant,
+      { companyId, saleId },
+      { id: 'x', retryCount: 0, isLastAttempt: false },
+      deadlineMs,
+    ),
+  );
+const invoiceCount = async () => (await db().select({ n: count() }).from(invoices))[0]?.n;
 
 describe('the self-invoice worker', () => {
   it('without a CSD and issuer profile gives the purchase back with the reason, leaving no draft', async () => {
@@ -170,14 +213,8 @@ describe('the self-invoice worker', () => {
   });
 
   it('stamps the request within the queue’s polling: page invoiced with links that download, sent by e-mail', async () => {
-    expect((await call('POST', '/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD)).statusCode).toBe(200);
-    const issuer = await call('PUT', '/v1/invoicing/issuer', {
-      regimen_fiscal: '601',
-      lugar_expedicion: '42501',
-      serie_i: 'AF',
-    });
-    expect(issuer.statusCode, issuer.body).toBe(200);
-    const { code, saleId, total } = await purchase();
+    await setUpIssuer(call, { serie_i: 'AF' });
+    const { code, saleId, total, products: sold } = await purchase();
     const started = Date.now();
     await requested(code);
     const done = await eventually(
@@ -234,6 +271,13 @@ describe('the self-invoice worker', () => {
 
     const [claim] = await db().select().from(invoices).where(eq(invoices.uuid, done.invoice.uuid));
     expect(claim?.receiverRfc).toBe(fiscal.rfc);
+    // Each concept of a product sold keeps the product (the deleted one and shipping have none).
+    const items = await db()
+      .select({ productId: invoiceItems.productId })
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, claim?.id ?? 0))
+      .orderBy(invoiceItems.position);
+    expect(items.map((item) => item.productId)).toEqual([...sold, null, null]);
 
     // Sent right after the stamp (the PDF is drawn first).
     const eml = await eventually(
@@ -270,16 +314,81 @@ describe('the self-invoice worker', () => {
     const again = await ask(code);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(SELF_INVOICE_MESSAGES.invoiced);
-    const before = await db().select({ n: count() }).from(invoices);
-    await runInTenant({ companyId, locationId: null }, () =>
-      runSelfInvoice(
-        t.app.deps,
-        t.app.log,
-        { companyId, saleId },
-        { id: 'x', retryCount: 0, isLastAttempt: false },
-      ),
+    const before = await invoiceCount();
+    await work(saleId);
+    expect(await invoiceCount()).toBe(before);
+  });
+});
+
+// After the worker's tests above: the business has its CSD and issuer profile.
+describe('a self-invoice never left issuing', () => {
+  it('an attempt past its own deadline (under the queue’s expiry) gives the purchase back, leaving no invoice', async () => {
+    expect(SELF_INVOICE_DEADLINE_MS).toBeLessThan(SELF_INVOICE_QUEUE.expireInSeconds * 1000);
+    // A PAC that takes the request and never answers (SW Sapien's adapter, the real HTTP call).
+    const silent = createServer(() => undefined);
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    const pac = new SwSapienPac({ url: `http://127.0.0.1:${port}`, token: 'token', statusUrl: '' });
+    try {
+      const { code, saleId } = await purchase();
+      await claimedWithoutJob(saleId, NOW);
+      const before = await invoiceCount();
+      const started = Date.now();
+      await work(saleId, { ...t.app.deps, pac }, 1500);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(await page(code)).toMatchObject({
+        state: 'available',
+        invoice: null,
+        failure: SELF_INVOICE_FAILURES.unavailable,
+      });
+      expect(await invoiceCount()).toBe(before);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it('a purchase issuing with no job left is given back when its page is read; a live job is waited for', async () => {
+    const dead = await purchase();
+    await claimedWithoutJob(dead.saleId, new Date(NOW.getTime() - SELF_INVOICE_STALE_MS - 1000));
+    const young = await purchase();
+    await claimedWithoutJob(young.saleId, new Date(NOW.getTime() - 60_000));
+    const waiting = await purchase();
+    await claimedWithoutJob(waiting.saleId, new Date(NOW.getTime() - SELF_INVOICE_STALE_MS - 1000));
+    await t.app.deps.jobs.send(
+      SELF_INVOICE_QUEUE,
+      { companyId, saleId: waiting.saleId },
+      { singletonKey: selfInvoiceJobKey(waiting.saleId), startAfterSeconds: 3600 },
     );
-    expect(await db().select({ n: count() }).from(invoices)).toEqual(before);
+
+    expect(await page(dead.code)).toMatchObject({
+      state: 'available',
+      failure: SELF_INVOICE_FAILURES.unavailable,
+    });
+    expect((await page(young.code)).state).toBe('issuing');
+    expect((await page(waiting.code)).state).toBe('issuing');
+    // Given back, the customer can ask again.
+    expect((await ask(dead.code)).statusCode).toBe(202);
+  });
+
+  it('an e-mail that could not be sent leaves the invoice ready to download and says so on the page', async () => {
+    const { code, saleId } = await purchase();
+    await claimedWithoutJob(saleId, NOW);
+    // A real SMTP transport to a port nothing listens on: the server refuses the connection.
+    const unreachable = createEmailProvider({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'facturas@mostrador.example',
+      outboxDir: join(dataDir, 'never'),
+    });
+    await work(saleId, { ...t.app.deps, messaging: { ...t.app.deps.messaging, email: unreachable } });
+    const done = await page(code);
+    expect(done.state).toBe('invoiced');
+    expect(done.invoice).toMatchObject({
+      email: fiscal.email,
+      delivery_failure: SELF_INVOICE_DELIVERY_FAILURES.email(fiscal.email),
+    });
+    expect(done.invoice.pdf_url).toMatch(`${PUBLIC_URL}/v1/public/invoice-pdf/`);
   });
 });
 
@@ -302,6 +411,7 @@ describe('the concepts of a sale', () => {
         const quantity = 1 + Math.floor(random() * 40);
         const price = Math.round(random() * 30_000) / 100 + 0.5;
         return {
+          productId: null,
           name: `Producto ${index}`,
           quantity,
           total: (Math.round(quantity * price * 100) / 100).toFixed(2),

@@ -2,7 +2,8 @@ import { varchar } from 'drizzle-orm/pg-core';
 
 /**
  * A customer's self-invoice request as the page sent it (a sale's or a loyalty purchase's): the
- * receiver's fiscal data, the e-mail the invoice goes to, and why the last attempt failed.
+ * receiver's fiscal data, the e-mail the invoice goes to, why the last attempt failed, and the
+ * stamped invoice's e-mail or WhatsApp that could not be sent (in Spanish).
  */
 export const selfInvoiceRequestColumns = () => ({
   rfc: varchar('rfc', { length: 13 }).notNull(),
@@ -12,4 +13,5 @@ export const selfInvoiceRequestColumns = () => ({
   usoCfdi: varchar('uso_cfdi', { length: 4 }).notNull(),
   email: varchar('email', { length: 254 }).notNull(),
   failure: varchar('failure', { length: 500 }),
+  deliveryFailure: varchar('delivery_failure', { length: 500 }),
 });

@@ -83,7 +83,8 @@ export const saleInvoices = pgTable(
 /**
  * A customer's self-invoice request of a sale (the page's form): the fiscal data and e-mail the
  * worker invoices with — kept here, not only on a contact, because a sale may have no contact —
- * and why the last attempt failed (the page shows it; a new request clears it). One per sale.
+ * and why the last attempt failed or, once stamped, why sending it failed (the page shows both; a
+ * new request clears them). One per sale.
  */
 export const selfInvoiceRequests = pgTable(
   'self_invoice_requests',

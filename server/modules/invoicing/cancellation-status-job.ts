@@ -1,10 +1,9 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
-import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
-import type { Tenant } from '../../http/tenancy';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { refreshCancellation } from './invoice-cancel';
+import { inCompany } from './invoicing-deps';
 
 /**
  * Every 30 minutes: the cancellations waiting for the receiver (en_proceso) ask the PAC again,
@@ -17,6 +16,15 @@ export const CANCELLATION_STATUS_QUEUE: QueueDefinition = {
   retryDelaySeconds: 60,
   expireInSeconds: 600,
 };
+
+/**
+ * How long after the request the job keeps asking: SAT settles a request the receiver leaves
+ * unanswered after 72 hours (plazo vencido), so a day past that every request SAT holds has its
+ * answer. One still 'en proceso' then is one SAT does not show (No Encontrado: the CFDI never
+ * reached SAT, or SAT's test service): only SAT can call it canceled, so it stays en proceso and
+ * is no longer polled; opening the invoice still asks at once.
+ */
+export const CANCELLATION_POLL_MS = (72 + 24) * 3_600_000;
 
 type StatusDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now' | 'appKey' | 'pac'> & {
   log: { warn(fields: object, message: string): void };
@@ -31,16 +39,13 @@ export async function runCancellationStatus(deps: StatusDeps): Promise<number> {
       and(
         eq(invoices.cancelStatus, 'en_proceso'),
         eq(invoices.stampState, 'stamp'),
-        isNotNull(invoices.cancelRequestedAt),
+        gt(invoices.cancelRequestedAt, new Date(deps.now().getTime() - CANCELLATION_POLL_MS)),
       ),
     )
     .orderBy(asc(invoices.id));
   for (const { id, companyId } of pending) {
-    // The job acts for the company, not for a user or a location: the invoice services read only
-    // companyId from their tenant (invoices are company-wide).
-    const tenant: Tenant = { companyId, userId: 0, locationId: 0, roles: [] };
     try {
-      await runInTenant({ companyId, locationId: null }, () =>
+      await inCompany(companyId, (tenant) =>
         refreshCancellation({ db: deps.db, tenant, now: deps.now(), appKey: deps.appKey, pac: deps.pac }, id),
       );
     } catch (error) {

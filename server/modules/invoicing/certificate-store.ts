@@ -11,10 +11,11 @@ import { satCertificates } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { translateSearch } from '../../http/search/translate-search';
 import type { SearchResource } from '../../http/search/types';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
 import { secretBox } from '../../security/secret-box';
 import type { CsdKeyPair } from './cfdi/seal-cfdi';
 import { readCsd } from './csd-reader';
+import type { CompanyTenant } from './invoicing-deps';
 
 /** What POST /v1/invoicing/sat-certificate/search may filter and sort by (newest first). */
 export const SAT_CERTIFICATE_SEARCH: SearchResource = {
@@ -44,7 +45,7 @@ const view = (row: Row): SatCertificate => ({
 const keyBox = (appKey: Uint8Array) => secretBox(appKey, 'sat-certificate-key');
 const keyContext = (companyId: number, serial: string) => `sat_certificates:${companyId}:${serial}`;
 
-export async function searchCertificates(db: Db, query: SearchQuery, tenant: Tenant) {
+export async function searchCertificates(db: Db, query: SearchQuery, tenant: CompanyTenant) {
   const search = translateSearch(query, SAT_CERTIFICATE_SEARCH, {
     startOfDay: (date) => startOfZonedDay(date, 'UTC'),
   });
@@ -63,7 +64,7 @@ export async function searchCertificates(db: Db, query: SearchQuery, tenant: Ten
   };
 }
 
-export async function getCertificate(db: Db, id: number, tenant: Tenant): Promise<SatCertificate> {
+export async function getCertificate(db: Db, id: number, tenant: CompanyTenant): Promise<SatCertificate> {
   const [row] = await db
     .select()
     .from(satCertificates)
@@ -77,7 +78,7 @@ export async function createCertificate(
   db: Db,
   appKey: Uint8Array,
   body: SatCertificateUpload,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   now: Date,
 ): Promise<SatCertificate> {
   const csd = readCsd(body.cer_data, body.key_data, body.key_pwd, now);
@@ -108,7 +109,7 @@ export async function createCertificate(
 export async function currentCsd(
   db: Db,
   appKey: Uint8Array,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   now: Date,
 ): Promise<(CsdKeyPair & { rfc: string; legalName: string }) | null> {
   const [row] = await db

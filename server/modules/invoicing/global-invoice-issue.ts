@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { contacts, globalInvoiceRuns, invoiceItems, saleInvoices, sales } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
 import { ValidationError } from '../../http/errors';
-import type { Tenant } from '../../http/tenancy';
 import { createInvoice } from './invoice-write';
+import type { CompanyTenant } from './invoicing-deps';
 import { issuerProfile } from './issuer-store';
 import { exactConcepts, type PricedLine, pricedLines, SaleConceptError } from './sale-concepts';
 import { saleFormaPago, saleLinesOf } from './sale-invoice-lines';
@@ -60,12 +60,33 @@ async function publicContact(db: Db, companyId: number, zip: string): Promise<nu
   return created.id;
 }
 
+export type GlobalConcept = PricedLine & { ticket: string };
+
 /**
- * The run's tickets as concepts: one per ticket and tax combination (a ticket mixing rates is
- * split), 01010101 / ACT / 1 / 'Venta', keyed by the ticket's number; and the FormaPago of the
- * largest amount.
+ * One ticket's concepts in a factura global: one per tax choice (a ticket mixing rates is split),
+ * 01010101 / ACT / 1 / 'Venta', keyed by the ticket's number.
  */
-async function globalConcepts(db: Db, runId: number) {
+export function ticketConcepts(ticket: string, priced: readonly PricedLine[]): GlobalConcept[] {
+  const byTax = new Map<string | null, GlobalConcept>();
+  for (const line of priced) {
+    const group = byTax.get(line.taxId);
+    byTax.set(line.taxId, {
+      productId: null,
+      name: GLOBAL_CONCEPT.name,
+      quantity: 1,
+      taxId: line.taxId,
+      gross: (group?.gross ?? new Decimal(0)).plus(line.target),
+      target: (group?.target ?? new Decimal(0)).plus(line.target),
+      claveProdServ: GLOBAL_CONCEPT.claveProdServ,
+      claveUnidad: GLOBAL_CONCEPT.claveUnidad,
+      ticket,
+    });
+  }
+  return [...byTax.values()];
+}
+
+/** The run's tickets, each its concepts, and the FormaPago of the largest amount. */
+async function globalTickets(db: Db, runId: number) {
   const tickets = await db
     .select({ sale: sales })
     .from(saleInvoices)
@@ -76,47 +97,44 @@ async function globalConcepts(db: Db, runId: number) {
     db,
     tickets.map(({ sale }) => sale.id),
   );
-  const concepts: (PricedLine & { ticket: string })[] = [];
+  const concepts: GlobalConcept[][] = [];
   const forms: { form: string; amount: number }[] = [];
   for (const { sale } of tickets) {
     const priced = pricedLines(
       { shipping: String(sale.shipping), discount: String(sale.discount) },
       lines.get(sale.id) ?? [],
     );
-    const byTax = new Map<string | null, PricedLine>();
-    for (const line of priced) {
-      const group = byTax.get(line.taxId);
-      byTax.set(line.taxId, {
-        name: GLOBAL_CONCEPT.name,
-        quantity: 1,
-        taxId: line.taxId,
-        gross: (group?.gross ?? new Decimal(0)).plus(line.target),
-        target: (group?.target ?? new Decimal(0)).plus(line.target),
-        claveProdServ: GLOBAL_CONCEPT.claveProdServ,
-        claveUnidad: GLOBAL_CONCEPT.claveUnidad,
-      });
-    }
-    for (const group of byTax.values()) concepts.push({ ...group, ticket: sale.number });
+    concepts.push(ticketConcepts(sale.number, priced));
     forms.push({ form: await saleFormaPago(db, sale), amount: sale.total });
   }
   return { concepts, formaPago: largestForm(forms) };
 }
 
+/**
+ * The run's concepts as its CFDI carries them, each ticket's totalling the ticket (a
+ * SaleConceptError when one cannot), and the FormaPago.
+ */
+export async function placedGlobalConcepts(db: Db, runId: number) {
+  const { concepts, formaPago } = await globalTickets(db, runId);
+  const placed = exactConcepts(concepts, (line) => ({
+    clave_prod_serv: line.claveProdServ,
+    clave_unidad: line.claveUnidad,
+  }));
+  return { placed, formaPago };
+}
+
 /** Drafts, keys and stamps the run's CFDI; returns its invoice id. */
-async function issue(deps: GlobalIssueDeps, tenant: Tenant, run: RunRow): Promise<number> {
+async function issue(deps: GlobalIssueDeps, tenant: CompanyTenant, run: RunRow): Promise<number> {
   const { db } = deps;
   const now = deps.now();
   const issuer = await issuerProfile(db, tenant);
   if (!issuer) throw new Refused(ISSUER_MESSAGES.missing);
   const periodicity = GLOBAL_PERIODICITIES.find((value) => run.periodKey.startsWith(`${value}:`)) ?? 'daily';
   const period = globalPeriodOf(run.periodFrom, periodicity);
-  const { concepts, formaPago } = await globalConcepts(db, run.id);
-  let placed: ReturnType<typeof exactConcepts<(typeof concepts)[number]>>;
+  let placed: Awaited<ReturnType<typeof placedGlobalConcepts>>['placed'];
+  let formaPago: string;
   try {
-    placed = exactConcepts(concepts, (line) => ({
-      clave_prod_serv: line.claveProdServ,
-      clave_unidad: line.claveUnidad,
-    }));
+    ({ placed, formaPago } = await placedGlobalConcepts(db, run.id));
   } catch (error) {
     if (error instanceof SaleConceptError) throw new Refused(error.message);
     throw error;
@@ -168,10 +186,12 @@ async function finish(db: Db, runId: number, values: Partial<RunRow>) {
  * tick): stamped with its invoice, or failed with a Spanish reason and tried again on the next
  * tick. The claim already decided which tickets it covers; this never claims another.
  */
-export async function issueGlobalRun(deps: GlobalIssueDeps, run: RunRow): Promise<void> {
+export async function issueGlobalRun(
+  deps: GlobalIssueDeps,
+  tenant: CompanyTenant,
+  run: RunRow,
+): Promise<void> {
   if (run.status !== 'issuing' && run.status !== 'failed') return;
-  // The job acts for nobody signed in: user 0 is never read by the invoice's writing.
-  const tenant: Tenant = { userId: 0, companyId: run.companyId, locationId: 0, roles: [] };
   try {
     const invoiceId = await issue(deps, tenant, run);
     await finish(deps.db, run.id, { status: 'stamped', invoiceId, failure: null });

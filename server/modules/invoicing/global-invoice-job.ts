@@ -1,16 +1,17 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import {
   type GlobalPeriodicity,
   lastClosedGlobalPeriod,
 } from '../../../src/domain/invoicing/global-invoice-period';
 import { zonedDate } from '../../../src/domain/rules/zoned-time';
-import type { Db } from '../../db/client';
-import { locations, saleInvoicingSettings } from '../../db/schema';
-import { runInTenant } from '../../db/tenant-scope';
+import { saleInvoicingSettings } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
 import type { QueueDefinition } from '../../jobs/jobs';
 import { claimGlobalPeriod, type GlobalClaim } from './global-invoice-claim';
 import { issueGlobalRun, pendingGlobalRuns } from './global-invoice-issue';
+import { type CompanyTenant, inCompany } from './invoicing-deps';
+import { issuerTimeZone } from './issuer-zone';
+import { releaseStaleSelfInvoices } from './self-invoice-sweep';
 
 /**
  * Every hour: each company with a factura global periodicity gets the global of its last closed
@@ -25,32 +26,29 @@ export const GLOBAL_INVOICE_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
-type GlobalDeps = Pick<AppDeps, 'db' | 'platformDb' | 'now' | 'appKey' | 'pac'>;
-
-/** The company's local day: the zone of its first location (the one it was created with). */
-async function companyToday(db: Db, companyId: number, now: Date): Promise<string | null> {
-  const [location] = await db
-    .select({ timezone: locations.timezone })
-    .from(locations)
-    .where(eq(locations.companyId, companyId))
-    .orderBy(asc(locations.id))
-    .limit(1);
-  return location ? zonedDate(now, location.timezone) : null;
-}
+type GlobalDeps = Pick<AppDeps, 'db' | 'platformDb' | 'jobs' | 'now' | 'appKey' | 'pac'>;
 
 /**
  * The global of one company's last closed period (claimed once; 'exists' on every later call),
- * then every run of the company not stamped yet is built and stamped (a failed one again).
+ * then every run of the company not stamped yet is built and stamped (a failed one again). A
+ * self-invoice left 'issuing' by a dead job is given back first, so its sale is not lost to both.
  */
 export async function issueCompanyGlobal(
   deps: GlobalDeps,
-  companyId: number,
+  tenant: CompanyTenant,
   periodicity: GlobalPeriodicity,
-): Promise<GlobalClaim | null> {
-  const today = await companyToday(deps.db, companyId, deps.now());
-  if (!today) return null;
-  const claim = await claimGlobalPeriod(deps.db, companyId, lastClosedGlobalPeriod(today, periodicity));
-  for (const run of await pendingGlobalRuns(deps.db, companyId)) await issueGlobalRun(deps, run);
+): Promise<GlobalClaim> {
+  const now = deps.now();
+  // The company's day: the issuer's zone, in which the CFDI's dates are written too.
+  const today = zonedDate(now, await issuerTimeZone(deps.db, tenant));
+  await releaseStaleSelfInvoices(deps, now);
+  const claim = await claimGlobalPeriod(
+    deps.db,
+    tenant.companyId,
+    lastClosedGlobalPeriod(today, periodicity),
+  );
+  for (const run of await pendingGlobalRuns(deps.db, tenant.companyId))
+    await issueGlobalRun(deps, tenant, run);
   return claim;
 }
 
@@ -66,10 +64,7 @@ export async function runGlobalInvoices(deps: GlobalDeps): Promise<GlobalClaim[]
   const claims: GlobalClaim[] = [];
   for (const { companyId, periodicity } of chosen) {
     if (!periodicity) continue;
-    const claim = await runInTenant({ companyId, locationId: null }, () =>
-      issueCompanyGlobal(deps, companyId, periodicity),
-    );
-    if (claim) claims.push(claim);
+    claims.push(await inCompany(companyId, (tenant) => issueCompanyGlobal(deps, tenant, periodicity)));
   }
   return claims;
 }

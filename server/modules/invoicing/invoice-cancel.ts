@@ -4,9 +4,9 @@ import { type CancelMotivo, cancellationErrors } from '../../../src/domain/invoi
 import type { Db, Tx } from '../../db/client';
 import { invoicePaymentLines, invoices } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
 import { invoiceRow } from './invoice-write';
-import type { InvoicingContext } from './invoicing-deps';
+import type { CompanyTenant, InvoicingContext } from './invoicing-deps';
 import type { CancelRequest, CancelResult } from './pac/pac-adapter';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -35,7 +35,7 @@ function cancelRequest(row: InvoiceRow, motivo: CancelMotivo, folioSustitucion?:
 }
 
 /** Records SAT's answer; once canceled, a payment complement no longer pays its documents. */
-async function applyAnswer(db: Db, tenant: Tenant, row: InvoiceRow, answer: CancelResult) {
+async function applyAnswer(db: Db, tenant: CompanyTenant, row: InvoiceRow, answer: CancelResult) {
   await db.transaction(async (tx) => {
     await tx
       .update(invoices)
@@ -45,7 +45,7 @@ async function applyAnswer(db: Db, tenant: Tenant, row: InvoiceRow, answer: Canc
   });
 }
 
-async function undoPayments(tx: Tx, tenant: Tenant, paymentId: number) {
+async function undoPayments(tx: Tx, tenant: CompanyTenant, paymentId: number) {
   const lines = await tx
     .select()
     .from(invoicePaymentLines)

@@ -1,11 +1,11 @@
 import type { Invoice } from '../../../src/domain/contract/invoicing-invoice';
 import type { Db } from '../../db/client';
-import type { Tenant } from '../../http/tenancy';
 import { getInvoice } from './invoice-view';
 import { assertEditable, invoiceRow, randomItemKey } from './invoice-write';
+import type { CompanyTenant } from './invoicing-deps';
 
 /** GET .../for-edit: a draft as the edit form loads it (the same Invoice shape); a stamped one is a 422. */
-export async function invoiceForEdit(db: Db, tenant: Tenant, id: number): Promise<Invoice> {
+export async function invoiceForEdit(db: Db, tenant: CompanyTenant, id: number): Promise<Invoice> {
   assertEditable(await invoiceRow(db, tenant, id));
   return getInvoice(db, tenant, id);
 }
@@ -14,7 +14,7 @@ export async function invoiceForEdit(db: Db, tenant: Tenant, id: number): Promis
  * GET .../for-copy: the invoice as the base of a new one: no id on its items, each with a new
  * random key and ' (Copia)' after its name; nothing of the stamp or the payments received.
  */
-export async function invoiceForCopy(db: Db, tenant: Tenant, id: number): Promise<Invoice> {
+export async function invoiceForCopy(db: Db, tenant: CompanyTenant, id: number): Promise<Invoice> {
   const invoice = await getInvoice(db, tenant, id);
   return {
     ...invoice,

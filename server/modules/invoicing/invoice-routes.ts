@@ -12,14 +12,13 @@ import {
 import { SearchQuerySchema } from '../../../src/domain/contract/search';
 import type { App } from '../../http/app-types';
 import { dataBody, listBody } from '../../http/envelope';
-import type { Tenant } from '../../http/tenancy';
 import { cancelInvoice, refreshCancellation } from './invoice-cancel';
 import { invoiceForCopy, invoiceForEdit } from './invoice-copy';
 import { searchInvoices } from './invoice-search';
 import { stampInvoice } from './invoice-stamp';
 import { getInvoice } from './invoice-view';
 import { createInvoice, updateInvoice } from './invoice-write';
-import type { InvoicingContext } from './invoicing-deps';
+import type { CompanyTenant, InvoicingContext } from './invoicing-deps';
 import { PacError } from './pac/pac-error';
 
 const TAGS = ['invoicing'];
@@ -28,12 +27,12 @@ const config = { access: 'invoicing' } as const;
 /** The invoice calls of 02 §7 (super-admin only). */
 export async function invoiceRoutes(app: App): Promise<void> {
   const { db, appKey, pac, now } = app.deps;
-  const context = (tenant: Tenant): InvoicingContext => ({ db, tenant, now: now(), appKey, pac });
+  const context = (tenant: CompanyTenant): InvoicingContext => ({ db, tenant, now: now(), appKey, pac });
   /**
    * The invoice as it stands, a pending cancellation asked again first; when the PAC cannot
    * answer now, the invoice shows as it was (the job asks again every 30 minutes).
    */
-  const current = async (tenant: Tenant, id: number, log: FastifyBaseLogger) => {
+  const current = async (tenant: CompanyTenant, id: number, log: FastifyBaseLogger) => {
     try {
       await refreshCancellation(context(tenant), id);
     } catch (error) {

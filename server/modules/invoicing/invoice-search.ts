@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import { contacts, INVOICE_STATES, invoices, STAMP_STATES, TIPOS_COMPROBANTE } from '../../db/schema';
 import { translateSearch } from '../../http/search/translate-search';
 import type { SearchResource } from '../../http/search/types';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
 import { invoiceNumber, stampStateName } from './invoice-view';
+import type { CompanyTenant } from './invoicing-deps';
 
 const numberColumn = sql<string>`coalesce(${invoices.serie} || '-', '') || ${invoices.folio}::text`;
 
@@ -31,7 +32,7 @@ export const INVOICE_SEARCH: SearchResource = {
   tieBreaker: invoices.id,
 };
 
-export async function searchInvoices(db: Db, tenant: Tenant, query: SearchQuery) {
+export async function searchInvoices(db: Db, tenant: CompanyTenant, query: SearchQuery) {
   const search = translateSearch(query, INVOICE_SEARCH, {
     startOfDay: (date) => startOfZonedDay(date, 'UTC'),
   });

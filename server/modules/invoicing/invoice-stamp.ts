@@ -8,14 +8,14 @@ import { nameWithoutCapitalRegime } from '../../../src/domain/invoicing/emisor-n
 import { createZonedIsoFormatter } from '../../../src/domain/rules/zoned-time';
 import type { Db } from '../../db/client';
 import { invoicePaymentLines, invoiceRelations, invoices } from '../../db/schema';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
 import { currentCsd } from './certificate-store';
 import { buildCfdi, type CfdiDocumentInput, type CfdiPayment } from './cfdi/cfdi-document';
 import { certificateAttributes, sealCfdi } from './cfdi/seal-cfdi';
 import { serializeXml } from './cfdi/xml-node';
 import { itemsOf, lineOfItem, summaryOf } from './invoice-lines';
 import { invoiceRow } from './invoice-write';
-import type { InvoicingContext } from './invoicing-deps';
+import type { CompanyTenant, InvoicingContext } from './invoicing-deps';
 import { issuerProfile } from './issuer-store';
 import { issuerTimeZone } from './issuer-zone';
 
@@ -48,7 +48,7 @@ const stampingDate = (draftDate: Date, now: Date) =>
 
 class NotStampable extends Error {}
 
-async function relatedUuids(db: Db, tenant: Tenant, row: InvoiceRow) {
+async function relatedUuids(db: Db, tenant: CompanyTenant, row: InvoiceRow) {
   const relations = await db.select().from(invoiceRelations).where(eq(invoiceRelations.invoiceId, row.id));
   const first = relations[0];
   if (!first) return undefined;
@@ -71,7 +71,12 @@ async function relatedUuids(db: Db, tenant: Tenant, row: InvoiceRow) {
 }
 
 /** The paid documents with their balances as they stand now (earlier payments may have been stamped). */
-async function paymentOf(db: Db, tenant: Tenant, row: InvoiceRow, cfdiDate: (instant: Date) => string) {
+async function paymentOf(
+  db: Db,
+  tenant: CompanyTenant,
+  row: InvoiceRow,
+  cfdiDate: (instant: Date) => string,
+) {
   const lines = await db.select().from(invoicePaymentLines).where(eq(invoicePaymentLines.paymentId, row.id));
   const doctos = [];
   for (const line of lines) {
@@ -180,7 +185,8 @@ export async function stampInvoice(ctx: InvoicingContext, id: number): Promise<S
     pago: payment?.pago,
   });
   const { comprobante } = sealCfdi(document, csd);
-  const result = await pac.stamp({ xml: serializeXml(comprobante), comprobante });
+  ctx.signal?.throwIfAborted();
+  const result = await pac.stamp({ xml: serializeXml(comprobante), comprobante }, ctx.signal);
   if (!result.stamped) return { stamped: false, reason: result.reason };
   await db.transaction(async (tx) => {
     await tx

@@ -7,9 +7,10 @@ import {
 import { invoiceFlags } from '../../../src/domain/invoicing/invoice-flags';
 import type { Db } from '../../db/client';
 import { contacts, invoicePaymentLines, invoiceRelations, invoices } from '../../db/schema';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
 import { itemsOf, lineOfItem, taxIdOf } from './invoice-lines';
 import { invoiceRow } from './invoice-write';
+import type { CompanyTenant } from './invoicing-deps';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -21,7 +22,7 @@ export const stampStateName = (state: InvoiceRow['stampState']) => (state ? STAM
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-async function contactView(db: Db, tenant: Tenant, id: number | null): Promise<Invoice['contact']> {
+async function contactView(db: Db, tenant: CompanyTenant, id: number | null): Promise<Invoice['contact']> {
   if (id === null) return null;
   const [row] = await db
     .select()
@@ -47,7 +48,7 @@ async function contactView(db: Db, tenant: Tenant, id: number | null): Promise<I
 }
 
 /** The payment lines an invoice received (payments_in) or, for a P, the documents it paid. */
-async function paymentLinks(db: Db, tenant: Tenant, row: InvoiceRow) {
+async function paymentLinks(db: Db, tenant: CompanyTenant, row: InvoiceRow) {
   const lines = await db
     .select()
     .from(invoicePaymentLines)
@@ -75,7 +76,7 @@ async function paymentLinks(db: Db, tenant: Tenant, row: InvoiceRow) {
 }
 
 /** The related CFDI as the detail lists them: each with its number and UUID, in the relation's order. */
-async function relatedInvoices(db: Db, tenant: Tenant, invoiceId: number) {
+async function relatedInvoices(db: Db, tenant: CompanyTenant, invoiceId: number) {
   const relations = await db
     .select()
     .from(invoiceRelations)
@@ -99,7 +100,7 @@ async function relatedInvoices(db: Db, tenant: Tenant, invoiceId: number) {
 }
 
 /** GET /v1/invoicing/invoice/{id}: the Invoice of 02 §3. */
-export async function getInvoice(db: Db, tenant: Tenant, id: number): Promise<Invoice> {
+export async function getInvoice(db: Db, tenant: CompanyTenant, id: number): Promise<Invoice> {
   const row = await invoiceRow(db, tenant, id);
   const [items, links, relations, contact] = await Promise.all([
     itemsOf(db, row.id),

@@ -25,8 +25,9 @@ import {
   products,
 } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
 import { summaryOf } from './invoice-lines';
+import type { CompanyTenant } from './invoicing-deps';
 import { issuerProfile } from './issuer-store';
 
 /** A concept with no SAT keys of its own: restaurant service, service unit. */
@@ -45,7 +46,7 @@ type Body = InvoiceUpdate & { cfdi_tipo_comprobante: TipoComprobante };
 
 export interface InvoiceWriteContext {
   db: Db;
-  tenant: Tenant;
+  tenant: CompanyTenant;
   now: Date;
 }
 
@@ -53,7 +54,7 @@ const fail = (field: string, message: string): never => {
   throw ValidationError.forField(field, message);
 };
 
-async function contactOf(db: Db, tenant: Tenant, id: number) {
+async function contactOf(db: Db, tenant: CompanyTenant, id: number) {
   const [contact] = await db
     .select()
     .from(contacts)
@@ -62,7 +63,7 @@ async function contactOf(db: Db, tenant: Tenant, id: number) {
 }
 
 /** The receiver copied at issue: the contact's fiscal data with the form's régimen and use. */
-async function receiverOf(db: Db, tenant: Tenant, body: Body) {
+async function receiverOf(db: Db, tenant: CompanyTenant, body: Body) {
   const contact = await contactOf(db, tenant, body.contact_id);
   const defaults = invoiceDefaults(body.cfdi_tipo_comprobante);
   const isPayment = body.cfdi_tipo_comprobante === 'P';
@@ -99,7 +100,7 @@ async function receiverOf(db: Db, tenant: Tenant, body: Body) {
   return receiver;
 }
 
-async function productKeys(db: Db, tenant: Tenant, items: readonly InvoiceItemInput[]) {
+async function productKeys(db: Db, tenant: CompanyTenant, items: readonly InvoiceItemInput[]) {
   const ids = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
   if (ids.length === 0) return new Map<number, { satProductKey: string | null; satUnitKey: string | null }>();
   const rows = await db
@@ -112,7 +113,7 @@ async function productKeys(db: Db, tenant: Tenant, items: readonly InvoiceItemIn
 /** The items computed server-side (never the client's totals), keeping the keys of kept items. */
 async function computedItems(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   items: readonly InvoiceItemInput[],
   keys: Map<number, string>,
 ) {
@@ -152,7 +153,7 @@ async function computedItems(
 }
 
 /** The documents a payment complement pays, checked against their balances (Pagos 2.0 maths). */
-async function paymentLines(db: Db, tenant: Tenant, body: Body) {
+async function paymentLines(db: Db, tenant: CompanyTenant, body: Body) {
   const pago = body.cfdi_pago20 ?? fail('cfdi_pago20', M.pago);
   const ids = pago.doctos.map((docto) => docto.id);
   const paid = await db
@@ -197,7 +198,7 @@ async function paymentLines(db: Db, tenant: Tenant, body: Body) {
   return { pago, doctos };
 }
 
-async function relatedIds(db: Db, tenant: Tenant, body: Body) {
+async function relatedIds(db: Db, tenant: CompanyTenant, body: Body) {
   const related = body.cfdi_relacionados;
   if (!related) return null;
   const rows = await db
@@ -280,7 +281,7 @@ async function prepare(ctx: InvoiceWriteContext, body: Body, keys: Map<number, s
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 /** Writes the children of an invoice (items, paid documents, relations), replacing the old ones. */
-async function writeChildren(db: Db | Tx, tenant: Tenant, invoiceId: number, prepared: Prepared) {
+async function writeChildren(db: Db | Tx, tenant: CompanyTenant, invoiceId: number, prepared: Prepared) {
   const companyId = tenant.companyId;
   await db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
   await db.delete(invoicePaymentLines).where(eq(invoicePaymentLines.paymentId, invoiceId));
@@ -342,7 +343,7 @@ export async function createInvoice(ctx: InvoiceWriteContext, body: InvoiceCreat
 }
 
 /** An invoice of the tenant, or 404. */
-export async function invoiceRow(db: Db, tenant: Tenant, id: number): Promise<InvoiceRow> {
+export async function invoiceRow(db: Db, tenant: CompanyTenant, id: number): Promise<InvoiceRow> {
   const [row] = await db
     .select()
     .from(invoices)

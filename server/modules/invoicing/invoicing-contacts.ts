@@ -8,7 +8,8 @@ import { CONTACT_STATUSES, contacts } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { translateSearch } from '../../http/search/translate-search';
 import type { SearchResource } from '../../http/search/types';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
+import type { CompanyTenant } from './invoicing-deps';
 
 const NOT_FOUND = 'Cliente no encontrado.';
 
@@ -46,7 +47,7 @@ export const invoicingContactView = (row: Row): InvoicingContact => ({
   },
 });
 
-export async function searchInvoicingContacts(db: Db, tenant: Tenant, query: SearchQuery) {
+export async function searchInvoicingContacts(db: Db, tenant: CompanyTenant, query: SearchQuery) {
   const search = translateSearch(query, INVOICING_CONTACT_SEARCH, {
     startOfDay: (date) => startOfZonedDay(date, 'UTC'),
   });
@@ -68,7 +69,7 @@ export async function searchInvoicingContacts(db: Db, tenant: Tenant, query: Sea
 /** PUT /v1/invoicing/contact/{id}/cfdi: the contact's fiscal data, checked as a CFDI receiver. */
 export async function saveContactCfdi(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   id: number,
   body: ContactCfdiUpdate,
 ): Promise<InvoicingContact> {

@@ -3,18 +3,19 @@ import type { InvoicingIssuer, InvoicingIssuerUpdate } from '../../../src/domain
 import { nameWithoutCapitalRegime } from '../../../src/domain/invoicing/emisor-name';
 import type { Db } from '../../db/client';
 import { invoicingIssuers, satCertificates } from '../../db/schema';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
+import type { CompanyTenant } from './invoicing-deps';
 
 export type IssuerProfile = typeof invoicingIssuers.$inferSelect;
 
 /** The company's issuer profile row, or null before it is filled in. */
-export async function issuerProfile(db: Db, tenant: Tenant): Promise<IssuerProfile | null> {
+export async function issuerProfile(db: Db, tenant: CompanyTenant): Promise<IssuerProfile | null> {
   const [row] = await db.select().from(invoicingIssuers).where(ofCompany(invoicingIssuers.companyId, tenant));
   return row ?? null;
 }
 
 /** GET /v1/invoicing/issuer: the profile with the RFC and name (as the CFDI writes it) of the certificate valid now. */
-export async function getIssuer(db: Db, tenant: Tenant, now: Date): Promise<InvoicingIssuer> {
+export async function getIssuer(db: Db, tenant: CompanyTenant, now: Date): Promise<InvoicingIssuer> {
   const profile = await issuerProfile(db, tenant);
   const [certificate] = await db
     .select({ rfc: satCertificates.rfc, legalName: satCertificates.legalName })
@@ -42,7 +43,7 @@ export async function getIssuer(db: Db, tenant: Tenant, now: Date): Promise<Invo
 /** PUT /v1/invoicing/issuer: writes the whole profile. */
 export async function saveIssuer(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   body: InvoicingIssuerUpdate,
   now: Date,
 ): Promise<InvoicingIssuer> {

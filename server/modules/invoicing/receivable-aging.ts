@@ -8,8 +8,9 @@ import {
 import type { Report, ReportHeader } from '../../../src/domain/contract/report';
 import type { Db } from '../../db/client';
 import { contacts, invoices } from '../../db/schema';
-import { ofCompany, type Tenant } from '../../http/tenancy';
+import { ofCompany } from '../../http/tenancy';
 import { invoiceNumber } from './invoice-view';
+import type { CompanyTenant } from './invoicing-deps';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +24,7 @@ const header = (key: string, title: string, type: ReportHeader['type'], sum = fa
 });
 
 /** Income invoices with a pending balance, not canceled, each with its bucket. */
-async function pendingInvoices(db: Db, tenant: Tenant, body: ReceivableAgingBody, now: Date) {
+async function pendingInvoices(db: Db, tenant: CompanyTenant, body: ReceivableAgingBody, now: Date) {
   const rows = await db
     .select({ invoice: invoices, contactName: contacts.name })
     .from(invoices)
@@ -88,7 +89,7 @@ function page(headers: ReportHeader[], data: Report['data'], body: ReceivableAgi
 const bucketHeaders = () => AGING_BUCKETS.map((bucket) => header(bucket.key, bucket.title, 'money', true));
 
 /** By invoice: each pending invoice with its balance in its age's column. */
-export async function agingByInvoice(db: Db, tenant: Tenant, body: ReceivableAgingBody, now: Date) {
+export async function agingByInvoice(db: Db, tenant: CompanyTenant, body: ReceivableAgingBody, now: Date) {
   const rows = await pendingInvoices(db, tenant, body, now);
   const headers = [
     header('invoice_id', 'Factura', 'number'),
@@ -114,7 +115,7 @@ export async function agingByInvoice(db: Db, tenant: Tenant, body: ReceivableAgi
 }
 
 /** By customer: the pending balances of each customer's invoices, summed per age. */
-export async function agingByContact(db: Db, tenant: Tenant, body: ReceivableAgingBody, now: Date) {
+export async function agingByContact(db: Db, tenant: CompanyTenant, body: ReceivableAgingBody, now: Date) {
   const rows = await pendingInvoices(db, tenant, body, now);
   const byContact = new Map<number | null, Pending[]>();
   for (const row of rows)

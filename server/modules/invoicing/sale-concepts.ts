@@ -16,6 +16,8 @@ import type { IvaKind } from '../../../src/domain/rules/product-taxes';
 export const SHIPPING_CONCEPT = { name: 'Envío a domicilio', claveProdServ: '78102203', claveUnidad: 'E48' };
 
 export interface SaleLine {
+  /** The product sold, while it exists. */
+  productId: number | null;
   name: string;
   quantity: number;
   /** What the customer pays for the line, taxes included, after its own discount. */
@@ -35,6 +37,7 @@ export interface SaleAmounts {
 
 /** A ticket's line ready to invoice: its tax choice and what it must total after the sale's discount. */
 export interface PricedLine {
+  productId: number | null;
   name: string;
   quantity: number;
   taxId: string | null;
@@ -77,6 +80,7 @@ export function pricedLines(sale: SaleAmounts, lines: readonly SaleLine[]): Pric
         : Decimal.min(left, total.times(sale.discount).div(sum).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
     left = left.minus(share);
     return {
+      productId: line.productId,
       name: line.name,
       quantity: line.quantity,
       taxId: taxIdOfProduct(line),
@@ -89,6 +93,7 @@ export function pricedLines(sale: SaleAmounts, lines: readonly SaleLine[]): Pric
   const shipping = new Decimal(sale.shipping);
   if (shipping.gt(0))
     priced.push({
+      productId: null,
       name: SHIPPING_CONCEPT.name,
       quantity: 1,
       taxId: 'iva16',
@@ -149,16 +154,18 @@ const flexibility = (taxId: string | null) =>
 const NUDGES = [0, -0.01, 0.01, -0.02, 0.02];
 
 /**
- * The invoice items of a sale's priced lines, totalling the lines' sum exactly. Each concept's
- * price is chosen so its total is its line's; the CFDI's SubTotal rounds the sum of the concepts'
+ * The invoice items of priced lines in groups (a sale's own invoice: one group; a factura global:
+ * one group per ticket), each group totalling its lines' sum exactly. Each concept's price is
+ * chosen so its total is its line's; the CFDI's SubTotal rounds the sum of all the concepts'
  * 6-decimal Importes once, so the price also keeps that rounded sum equal to the sum of the
  * rounded ones. Some cents cannot be reached with IEPS and IVA rounded on top of each other (two
  * taxes step up together): such a concept takes a cent or two more or less and the concept that
- * closes the sale — the one with the simplest taxes — gives it back. A line no price of its
- * quantity fits is invoiced as one unit of the whole ('7 × Taco').
+ * closes its group — the one with the simplest taxes — gives it back, so no cent moves from one
+ * ticket to another. A line no price of its quantity fits is invoiced as one unit of the whole
+ * ('7 × Taco').
  */
 export function exactConcepts<Line extends PricedLine>(
-  lines: readonly Line[],
+  groups: readonly (readonly Line[])[],
   keysOf: (line: Line) => { clave_prod_serv: string | null; clave_unidad: string | null },
 ): { line: Line; item: InvoiceItemInput }[] {
   let raw = new Decimal(0);
@@ -184,7 +191,7 @@ export function exactConcepts<Line extends PricedLine>(
       carry = wanted.minus(target);
       const whole = quantity !== line.quantity;
       return {
-        product_id: null,
+        product_id: line.productId,
         tax_id: line.taxId,
         notes: null,
         final_price: false,
@@ -197,39 +204,54 @@ export function exactConcepts<Line extends PricedLine>(
     }
     return null;
   };
-  /** The closing line in two concepts of part of its quantity each, when it cannot close alone. */
+  /**
+   * The closing line in two concepts, when it cannot close alone: part of its quantity each, or
+   * for a single unit (a factura global's concept: Cantidad 1) part of its amount each.
+   */
   const split = (line: Line, wanted: Decimal): InvoiceItemInput[] | null => {
-    const part = line.quantity >= 2 ? Math.floor(line.quantity / 2) : line.quantity / 2;
-    const share = (amount: Decimal) => cents(amount.times(part).div(line.quantity));
+    const byQuantity = line.quantity >= 2;
+    const part = byQuantity ? Math.floor(line.quantity / 2) : line.quantity;
+    const share = (amount: Decimal) =>
+      cents(byQuantity ? amount.times(part).div(line.quantity) : amount.div(2));
     const first = { ...line, quantity: part, gross: share(line.gross), target: share(line.target) };
     const rest = {
       ...line,
-      quantity: line.quantity - part,
+      quantity: byQuantity ? line.quantity - part : line.quantity,
       gross: line.gross.minus(first.gross),
       target: line.target.minus(first.target),
     };
-    const a = place(first, first.target, NUDGES);
-    const b = a ? place(rest, wanted.minus(first.target).plus(carry), [0]) : null;
-    return a && b ? [a, b] : null;
+    // Each nudge of the first part leaves the rest another cent to reach; a failed try is undone.
+    for (const nudge of NUDGES) {
+      const saved = { raw, rounded, carry };
+      const a = place(first, first.target, [nudge]);
+      const b = a ? place(rest, wanted.minus(first.target).plus(carry), [0]) : null;
+      if (a && b) return [a, b];
+      ({ raw, rounded, carry } = saved);
+    }
+    return null;
   };
-  const order = lines
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => flexibility(b.line.taxId) - flexibility(a.line.taxId) || a.index - b.index);
-  const items: { line: Line; item: InvoiceItemInput }[][] = [];
-  for (const [position, { line, index }] of order.entries()) {
-    const wanted = line.target.plus(carry);
-    const closing = position === order.length - 1;
-    const placed = place(line, wanted, closing ? [0] : NUDGES);
-    const concepts = placed ? [placed] : closing ? split(line, wanted) : null;
-    if (!concepts)
-      throw new SaleConceptError(`No se pudo cuadrar el importe de «${line.name}» con el ticket.`);
-    items[index] = concepts.map((item) => ({ line, item }));
-  }
-  return items.flat();
+  const placeGroup = (lines: readonly Line[]) => {
+    carry = new Decimal(0);
+    const order = lines
+      .map((line, index) => ({ line, index }))
+      .sort((a, b) => flexibility(b.line.taxId) - flexibility(a.line.taxId) || a.index - b.index);
+    const items: { line: Line; item: InvoiceItemInput }[][] = [];
+    for (const [position, { line, index }] of order.entries()) {
+      const wanted = line.target.plus(carry);
+      const closing = position === order.length - 1;
+      const placed = place(line, wanted, closing ? [0] : NUDGES);
+      const concepts = placed ? [placed] : closing ? split(line, wanted) : null;
+      if (!concepts)
+        throw new SaleConceptError(`No se pudo cuadrar el importe de «${line.name}» con el ticket.`);
+      items[index] = concepts.map((item) => ({ line, item }));
+    }
+    return items.flat();
+  };
+  return groups.flatMap(placeGroup);
 }
 
-/** The items alone (a sale's own invoice). */
+/** The items alone (a sale's own invoice: one group). */
 export const exactItems = (
   lines: readonly PricedLine[],
   keysOf: (line: PricedLine) => { clave_prod_serv: string | null; clave_unidad: string | null },
-): InvoiceItemInput[] => exactConcepts(lines, keysOf).map(({ item }) => item);
+): InvoiceItemInput[] => exactConcepts([lines], keysOf).map(({ item }) => item);

@@ -13,6 +13,7 @@ export async function saleLinesOf(db: Db, saleIds: readonly number[]): Promise<M
       : await db
           .select({
             saleId: saleItems.saleId,
+            productId: products.id,
             name: saleItems.name,
             quantity: saleItems.quantity,
             total: saleItems.total,

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SearchQuery } from '../../../src/domain/contract/search';
+import { computeLine } from '../../../src/domain/invoicing/cfdi-maths';
 import { GLOBAL_PERIODICITIES } from '../../../src/domain/invoicing/global-invoice-period';
+import { invoiceTaxById } from '../../../src/domain/invoicing/invoice-taxes';
 import {
   GLOBAL_RUN_CSV_HEADER,
   type GlobalRun,
@@ -19,13 +21,15 @@ import {
 import { NotFoundError } from '../../http/errors';
 import { translateSearch } from '../../http/search/translate-search';
 import type { SearchResource } from '../../http/search/types';
-import type { Tenant } from '../../http/tenancy';
+import { placedGlobalConcepts } from './global-invoice-issue';
 import { invoiceNumber } from './invoice-view';
+import type { CompanyTenant } from './invoicing-deps';
+import { SaleConceptError } from './sale-concepts';
 
 export const GLOBAL_RUN_NOT_FOUND = 'No encontramos esta factura global.';
 
 /** GET /v1/invoicing/sale-settings: no row yet is no factura global and no grace days. */
-export async function saleInvoicingSettingsOf(db: Db, tenant: Tenant): Promise<SaleInvoicingSettings> {
+export async function saleInvoicingSettingsOf(db: Db, tenant: CompanyTenant): Promise<SaleInvoicingSettings> {
   const [row] = await db
     .select()
     .from(saleInvoicingSettings)
@@ -38,7 +42,7 @@ export async function saleInvoicingSettingsOf(db: Db, tenant: Tenant): Promise<S
 
 export async function saveSaleInvoicingSettings(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   body: SaleInvoicingSettings,
   now: Date,
 ): Promise<SaleInvoicingSettings> {
@@ -72,7 +76,7 @@ export const GLOBAL_RUN_SEARCH: SearchResource = {
 const periodicityOf = (periodKey: string) =>
   GLOBAL_PERIODICITIES.find((periodicity) => periodKey.startsWith(`${periodicity}:`)) ?? 'daily';
 
-export async function searchGlobalRuns(db: Db, tenant: Tenant, query: SearchQuery) {
+export async function searchGlobalRuns(db: Db, tenant: CompanyTenant, query: SearchQuery) {
   const search = translateSearch(query, GLOBAL_RUN_SEARCH, {
     startOfDay: (date) => new Date(`${date}T00:00:00Z`),
   });
@@ -108,7 +112,7 @@ const amount = (value: number) => value.toFixed(2);
 /** GET /v1/invoicing/global-run/{id}/sales.csv: the run's tickets, one row each (404 when not the tenant's). */
 export async function globalRunCsv(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyTenant,
   id: number,
 ): Promise<{ name: string; csv: string }> {
   const [run] = await db
@@ -127,7 +131,7 @@ export async function globalRunCsv(
     .innerJoin(sales, and(eq(sales.id, saleInvoices.saleId), eq(sales.companyId, saleInvoices.companyId)))
     .where(and(eq(saleInvoices.globalRunId, run.id), eq(saleInvoices.companyId, tenant.companyId)))
     .orderBy(asc(sales.referenceDate), asc(sales.id));
-  const taxes = await globalRunTaxes(db, run.invoiceId);
+  const taxes = await globalRunTaxes(db, run);
   const lines = rows.map((row) => {
     const tax = taxes.get(row.number) ?? 0;
     return [row.number, row.date, amount(row.total - tax), amount(tax), amount(row.total)];
@@ -136,14 +140,31 @@ export async function globalRunCsv(
   return { name: `factura-global-${run.periodFrom}_${run.periodTo}.csv`, csv: `${csv}\r\n` };
 }
 
-/** Each ticket's taxes as the stamped global carries them (its concepts' NoIdentificacion is the ticket). */
-async function globalRunTaxes(db: Db, invoiceId: number | null): Promise<Map<string, number>> {
+/**
+ * Each ticket's taxes: as the stamped global carries them (its concepts' NoIdentificacion is the
+ * ticket), or before it is stamped as its concepts will carry them, computed from the sales.
+ */
+async function globalRunTaxes(
+  db: Db,
+  run: { id: number; invoiceId: number | null },
+): Promise<Map<string, number>> {
   const taxes = new Map<string, number>();
-  if (invoiceId === null) return taxes;
-  const items = await db
-    .select({ key: invoiceItems.itemKey, tax: invoiceItems.tax })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoiceId));
-  for (const item of items) taxes.set(item.key, (taxes.get(item.key) ?? 0) + Number(item.tax));
+  const add = (ticket: string, tax: string) => taxes.set(ticket, (taxes.get(ticket) ?? 0) + Number(tax));
+  if (run.invoiceId !== null) {
+    const items = await db
+      .select({ key: invoiceItems.itemKey, tax: invoiceItems.tax })
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, run.invoiceId));
+    for (const item of items) add(item.key, item.tax);
+    return taxes;
+  }
+  try {
+    const { placed } = await placedGlobalConcepts(db, run.id);
+    for (const { line, item } of placed)
+      add(line.ticket, computeLine({ ...item, taxes: invoiceTaxById(item.tax_id)?.layers ?? [] }).tax);
+  } catch (error) {
+    // A ticket that cannot be squared fails the run with its reason; its CSV shows no taxes.
+    if (!(error instanceof SaleConceptError)) throw error;
+  }
   return taxes;
 }

@@ -5,12 +5,14 @@ import { contacts } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
 import { ValidationError } from '../../http/errors';
 import { publicOrigin } from '../../http/public-urls';
-import type { Tenant } from '../../http/tenancy';
 import type { JobContext, JobsLog } from '../../jobs/jobs';
 import { stampedInvoice } from './invoice-delivery-store';
 import { emailInvoice, whatsappInvoice } from './invoice-send';
 import { createInvoice } from './invoice-write';
+import type { CompanyTenant } from './invoicing-deps';
 import { SaleConceptError } from './sale-concepts';
+import { SELF_INVOICE_FAILURES } from './self-invoice-claim';
+import { SELF_INVOICE_QUEUE } from './self-invoice-request';
 import { stampOrDiscard } from './stamp-or-discard';
 
 /**
@@ -19,9 +21,10 @@ import { stampOrDiscard } from './stamp-or-discard';
  * PDF and XML sent, and how a failed attempt ends.
  */
 
-export const SELF_INVOICE_FAILURES = {
-  prefix: 'No se pudo timbrar tu factura',
-  unavailable: 'El servicio de timbrado no respondió. Inténtalo de nuevo en unos minutos.',
+/** The stamped invoice's sending that failed (the page still offers PDF and XML). */
+export const SELF_INVOICE_DELIVERY_FAILURES = {
+  email: (address: string) => `No pudimos enviar tu factura a ${address}; descárgala aquí.`,
+  whatsapp: 'No pudimos enviar tu factura por WhatsApp; descárgala aquí.',
 } as const;
 
 export type SelfInvoiceDeps = Pick<
@@ -102,25 +105,18 @@ export async function conceptsOrRefusal(
 /** Creates and stamps a type I, PUE invoice of the concepts; returns its id. A draft that was not stamped is removed. */
 export async function issueSelfInvoice(
   deps: SelfInvoiceDeps,
+  tenant: CompanyTenant,
+  signal: AbortSignal,
   purchase: {
     owner: SelfInvoiceOwner;
     request: SelfInvoiceReceiver;
     items: InvoiceItemInput[];
     formaPago: string;
-    locationId: number | null;
   },
 ): Promise<number> {
   const { db } = deps;
   const now = deps.now();
   const { owner, request } = purchase;
-  // The worker acts for nobody signed in: user 0 and location 0 (a purchase whose location was
-  // removed) are never read by the invoice's writing.
-  const tenant: Tenant = {
-    userId: 0,
-    companyId: owner.companyId,
-    locationId: purchase.locationId ?? 0,
-    roles: [],
-  };
   const contactId = await receiverContact(db, owner, request, now);
   let invoiceId: number;
   try {
@@ -145,29 +141,42 @@ export async function issueSelfInvoice(
     if (error instanceof ValidationError) throw new SelfInvoiceRefused(error.message);
     throw error;
   }
-  const refusal = await stampOrDiscard({ db, tenant, now, appKey: deps.appKey, pac: deps.pac }, invoiceId);
+  const refusal = await stampOrDiscard(
+    { db, tenant, now, appKey: deps.appKey, pac: deps.pac, signal },
+    invoiceId,
+  );
   if (refusal) throw new SelfInvoiceRefused(refusal);
   return invoiceId;
 }
 
 /**
+ * The worker's own limit on one attempt, under the queue's expiry (both self-invoice queues have
+ * the same): past it the stamping gives up (the PAC call is aborted, no stamp starts) and the
+ * purchase is given back with the Spanish failure, so pg-boss never expires an attempt behind the
+ * worker's back and leaves the page polling.
+ */
+export const SELF_INVOICE_DEADLINE_MS = (SELF_INVOICE_QUEUE.expireInSeconds - 30) * 1000;
+
+/**
  * One attempt of a self-invoice job: the invoice's id, or null when the attempt ended in a
- * failure the customer sees (a refusal, or the last attempt of anything else); other errors are
- * thrown for the queue to retry.
+ * failure the customer sees (a refusal, an attempt past its deadline, or the last attempt of
+ * anything else); other errors are thrown for the queue to retry.
  */
 export async function attemptSelfInvoice(
   context: JobContext,
-  issue: () => Promise<number>,
+  deadlineMs: number,
+  issue: (signal: AbortSignal) => Promise<number>,
   fail: (failure: string) => Promise<void>,
 ): Promise<number | null> {
+  const signal = AbortSignal.timeout(deadlineMs);
   try {
-    return await issue();
+    return await issue(signal);
   } catch (error) {
-    if (error instanceof SelfInvoiceRefused) {
+    if (error instanceof SelfInvoiceRefused && !signal.aborted) {
       await fail(`${SELF_INVOICE_FAILURES.prefix}: ${error.message}`);
       return null;
     }
-    if (context.isLastAttempt) {
+    if (signal.aborted || context.isLastAttempt) {
       await fail(SELF_INVOICE_FAILURES.unavailable);
       return null;
     }
@@ -175,28 +184,37 @@ export async function attemptSelfInvoice(
   }
 }
 
-/** Sends the stamped invoice by e-mail and, when there is a phone, by WhatsApp (never undoes the stamp). */
+/**
+ * Sends the stamped invoice by e-mail and, when there is a phone, by WhatsApp. A failed send never
+ * undoes the stamp: the Spanish failure is returned for the request to keep (null: all sent), and
+ * the page says so next to the links.
+ */
 export async function deliverSelfInvoice(
   deps: SelfInvoiceDeps,
   log: JobsLog,
   request: SelfInvoiceReceiver,
   invoiceId: number,
   to: { companyId: number; phone: string | null; locationId: number | null; saleId?: number },
-) {
+): Promise<string | null> {
   const invoice = await stampedInvoice(deps.db, invoiceId, to.companyId);
+  const failures: string[] = [];
   try {
     await emailInvoice(deps.messaging.email, invoice, [request.email], { recipientName: request.nombre });
   } catch (error) {
     log.warn({ err: error, invoiceId }, 'self-invoice: e-mail not sent');
+    failures.push(SELF_INVOICE_DELIVERY_FAILURES.email(request.email));
   }
-  if (!to.phone || to.locationId === null) return;
-  try {
-    await whatsappInvoice(
-      { db: deps.db, jobs: deps.jobs, appKey: deps.appKey, origin: publicOrigin(deps.config), log },
-      invoice,
-      { phone: to.phone, locationId: to.locationId, userId: null, saleId: to.saleId, now: deps.now() },
-    );
-  } catch (error) {
-    log.warn({ err: error, invoiceId }, 'self-invoice: WhatsApp not sent');
+  if (to.phone && to.locationId !== null) {
+    try {
+      await whatsappInvoice(
+        { db: deps.db, jobs: deps.jobs, appKey: deps.appKey, origin: publicOrigin(deps.config), log },
+        invoice,
+        { phone: to.phone, locationId: to.locationId, userId: null, saleId: to.saleId, now: deps.now() },
+      );
+    } catch (error) {
+      log.warn({ err: error, invoiceId }, 'self-invoice: WhatsApp not sent');
+      failures.push(SELF_INVOICE_DELIVERY_FAILURES.whatsapp);
+    }
   }
+  return failures.length > 0 ? failures.join(' ') : null;
 }

@@ -18,6 +18,9 @@ export const SELF_INVOICE_QUEUE: QueueDefinition = {
   expireInSeconds: 120,
 };
 
+/** One job per sale at a time: its singletonKey (also how a sweep asks whether it still runs). */
+export const selfInvoiceJobKey = (saleId: number) => `self-invoice-${saleId}`;
+
 /** The fiscal data and e-mail travel in self_invoice_requests (a sale may have no contact). */
 export interface SelfInvoiceJob {
   companyId: number;
@@ -37,7 +40,7 @@ export async function requestSelfInvoice(
   input: { code: string; body: SelfInvoiceBody },
 ): Promise<void> {
   const { db, now } = deps;
-  const found = await selfInvoiceSale(db, input.code, now);
+  const found = await selfInvoiceSale(deps, input.code, now);
   deps.limits.request(input.code, found.sale.companyId, now);
   const errors = selfInvoiceErrors(input.body);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -45,12 +48,13 @@ export async function requestSelfInvoice(
   const { sale } = found;
   const { body } = input;
   await db.transaction(async (tx) => {
-    if (!(await claimSaleForSelfInvoice(tx, sale.companyId, sale.id))) {
+    if (!(await claimSaleForSelfInvoice(tx, sale.companyId, sale.id, now))) {
       throw new ConflictError(SELF_INVOICE_MESSAGES.invoiced);
     }
     const request = {
       ...receiverOfBody(body),
       failure: null,
+      deliveryFailure: null,
       updatedAt: now,
     };
     await tx
@@ -65,6 +69,6 @@ export async function requestSelfInvoice(
   await deps.jobs.send<SelfInvoiceJob>(
     SELF_INVOICE_QUEUE,
     { companyId: sale.companyId, saleId: sale.id },
-    { singletonKey: `self-invoice-${sale.id}` },
+    { singletonKey: selfInvoiceJobKey(sale.id) },
   );
 }

@@ -27,7 +27,9 @@ export async function selfInvoiceRoutes(app: App): Promise<void> {
   const limits = new SelfInvoiceLimits();
 
   const pageOf = (code: string) =>
-    (isLoyaltySelfInvoiceCode(code) ? loyaltySelfInvoicePage : selfInvoicePage)(db, code, now(), links);
+    isLoyaltySelfInvoiceCode(code)
+      ? loyaltySelfInvoicePage(db, code, now(), links)
+      : selfInvoicePage({ db, jobs }, code, now(), links);
 
   /** Runs a lookup by code: an IP past its unknown-code limit gets 429, an unknown code counts. */
   async function byCode<T>(ip: string, lookup: () => Promise<T>): Promise<T> {

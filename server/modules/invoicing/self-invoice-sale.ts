@@ -19,13 +19,38 @@ import {
   selfInvoiceRequests,
 } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import type { Jobs } from '../../jobs/jobs';
 import { type InvoiceDocument, invoicePublicUrl, signInvoiceLink } from './invoice-delivery-links';
 import { stampedInvoice } from './invoice-delivery-store';
+import { releaseStaleSelfInvoices, SELF_INVOICE_STALE_MS } from './self-invoice-sweep';
 
 export type SelfInvoiceSaleRow = typeof sales.$inferSelect;
 
-/** A purchase by its self-invoice code, with its business and invoicing state (404 when unknown). */
-export async function selfInvoiceSale(db: Db, code: string, now: Date) {
+/** What reading a purchase needs: the database, and the jobs to tell a dead stamping from a live one. */
+export interface SaleReadDeps {
+  db: Db;
+  jobs: Jobs;
+}
+
+/**
+ * A purchase by its self-invoice code, with its business and invoicing state (404 when unknown).
+ * A purchase left 'issuing' with no job to stamp it is given back first (self-invoice-sweep.ts).
+ */
+export async function selfInvoiceSale(deps: SaleReadDeps, code: string, now: Date) {
+  const row = await saleByCode(deps.db, code);
+  const { claim } = row;
+  if (
+    claim?.kind === 'self' &&
+    claim.invoiceId === null &&
+    now.getTime() - claim.claimedAt.getTime() > SELF_INVOICE_STALE_MS &&
+    (await releaseStaleSelfInvoices(deps, now, [claim.saleId])) > 0
+  ) {
+    return withState(await saleByCode(deps.db, code), now);
+  }
+  return withState(row, now);
+}
+
+async function saleByCode(db: Db, code: string) {
   const [row] = await db
     .select({
       sale: sales,
@@ -46,6 +71,10 @@ export async function selfInvoiceSale(db: Db, code: string, now: Date) {
     .where(eq(sales.selfInvoiceCode, code))
     .limit(1);
   if (!row) throw new NotFoundError(SELF_INVOICE_PAGE_MESSAGES.notFound);
+  return row;
+}
+
+function withState(row: Awaited<ReturnType<typeof saleByCode>>, now: Date) {
   const graceDays = row.graceDays ?? SELF_INVOICE_DEFAULT_GRACE_DAYS;
   const state = selfInvoiceState(
     {
@@ -70,7 +99,13 @@ export interface PageLinks {
 /** A stamped self-invoice with signed, expiring links to its PDF and XML (null: not stamped yet). */
 export async function stampedOfPage(
   db: Db,
-  stamped: { companyId: number; invoiceId: number | null; email: string | undefined },
+  stamped: {
+    companyId: number;
+    invoiceId: number | null;
+    email: string | undefined;
+    /** The e-mail or WhatsApp that could not be sent after the stamp. */
+    deliveryFailure: string | null | undefined;
+  },
   links: PageLinks,
   now: Date,
 ): Promise<SelfInvoicePage['invoice']> {
@@ -82,7 +117,13 @@ export async function stampedOfPage(
       signInvoiceLink(links.appKey, invoice.companyId, invoice.id, now, document),
       document,
     );
-  return { uuid: invoice.uuid, email: stamped.email, pdf_url: url('pdf'), xml_url: url('xml') };
+  return {
+    uuid: invoice.uuid,
+    email: stamped.email,
+    pdf_url: url('pdf'),
+    xml_url: url('xml'),
+    delivery_failure: stamped.deliveryFailure ?? null,
+  };
 }
 
 /** The fiscal data last used by the purchase's contact (remembered by phone), to fill the form. */
@@ -101,12 +142,13 @@ export async function rememberedOf(db: Db, contactId: number | null): Promise<Se
 
 /** GET /v1/public/self-invoice/{code}: the purchase as the self-invoice page shows it. */
 export async function selfInvoicePage(
-  db: Db,
+  deps: SaleReadDeps,
   code: string,
   now: Date,
   links: PageLinks,
 ): Promise<SelfInvoicePage> {
-  const found = await selfInvoiceSale(db, code, now);
+  const { db } = deps;
+  const found = await selfInvoiceSale(deps, code, now);
   const { sale } = found;
   const lines = await db
     .select({ name: saleItems.name, quantity: saleItems.quantity, total: saleItems.total })
@@ -130,6 +172,7 @@ export async function selfInvoicePage(
         companyId: sale.companyId,
         invoiceId: found.claim?.kind === 'self' ? found.claim.invoiceId : null,
         email: found.request?.email,
+        deliveryFailure: found.request?.deliveryFailure,
       },
       links,
       now,

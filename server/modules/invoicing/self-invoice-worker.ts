@@ -3,23 +3,22 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { InvoiceItemInput } from '../../../src/domain/contract/invoicing-invoice';
 import type { Db } from '../../db/client';
 import { saleInvoices, sales, selfInvoiceRequests } from '../../db/schema';
-import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
 import type { JobContext, JobsLog } from '../../jobs/jobs';
+import { type CompanyTenant, inCompany } from './invoicing-deps';
 import { exactItems, pricedLines } from './sale-concepts';
 import { saleFormaPago, saleLinesOf } from './sale-invoice-lines';
-import { releaseSelfInvoiceClaim } from './self-invoice-claim';
+import { giveBackSelfInvoice } from './self-invoice-claim';
 import {
   attemptSelfInvoice,
   conceptsOrRefusal,
   deliverSelfInvoice,
   issueSelfInvoice,
+  SELF_INVOICE_DEADLINE_MS,
   type SelfInvoiceDeps,
   SelfInvoiceRefused,
 } from './self-invoice-issue';
 import { SELF_INVOICE_QUEUE, type SelfInvoiceJob } from './self-invoice-request';
-
-export { SELF_INVOICE_FAILURES } from './self-invoice-issue';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -35,27 +34,20 @@ async function saleItemsOf(db: Db, sale: SaleRow): Promise<InvoiceItemInput[]> {
   }));
 }
 
-async function fail(db: Db, sale: SaleRow, failure: string) {
-  await db.transaction(async (tx) => {
-    await releaseSelfInvoiceClaim(tx, sale.companyId, sale.id);
-    await tx
-      .update(selfInvoiceRequests)
-      .set({ failure: failure.slice(0, 500), updatedAt: new Date() })
-      .where(and(eq(selfInvoiceRequests.companyId, sale.companyId), eq(selfInvoiceRequests.saleId, sale.id)));
-  });
-}
-
 /**
  * One self-invoice job: the sale's type I invoice to the customer's fiscal data, stamped through
  * the PAC, linked to the sale and sent. Idempotent: a sale already invoiced, or given back, is
- * left alone. A refusal (the PAC said no, data SAT rejects, no CSD) and the last failed attempt
- * give the sale back with a Spanish reason on the page; anything else is retried by the queue.
+ * left alone. A refusal (the PAC said no, data SAT rejects, no CSD), an attempt past its deadline
+ * and the last failed attempt give the sale back with a Spanish reason on the page; anything else
+ * is retried by the queue.
  */
 export async function runSelfInvoice(
   deps: SelfInvoiceDeps,
   log: JobsLog,
+  tenant: CompanyTenant,
   job: SelfInvoiceJob,
   context: JobContext,
+  deadlineMs: number = SELF_INVOICE_DEADLINE_MS,
 ) {
   const { db } = deps;
   const [found] = await db
@@ -71,15 +63,15 @@ export async function runSelfInvoice(
   const { sale, request } = found;
   const invoiceId = await attemptSelfInvoice(
     context,
-    async () =>
-      issueSelfInvoice(deps, {
+    deadlineMs,
+    async (signal) =>
+      issueSelfInvoice(deps, tenant, signal, {
         owner: sale,
         request,
         items: await conceptsOrRefusal(() => saleItemsOf(db, sale)),
         formaPago: await saleFormaPago(db, sale),
-        locationId: sale.locationId,
       }),
-    (failure) => fail(db, sale, failure),
+    (failure) => giveBackSelfInvoice(db, { companyId: sale.companyId, saleId: sale.id }, failure, deps.now()),
   );
   if (invoiceId === null) return;
   await db
@@ -92,18 +84,20 @@ export async function runSelfInvoice(
         isNull(saleInvoices.invoiceId),
       ),
     );
-  await deliverSelfInvoice(deps, log, request, invoiceId, {
+  const deliveryFailure = await deliverSelfInvoice(deps, log, request, invoiceId, {
     companyId: sale.companyId,
     phone: sale.contactPhone,
     locationId: sale.locationId,
     saleId: sale.id,
   });
+  await db
+    .update(selfInvoiceRequests)
+    .set({ deliveryFailure, updatedAt: deps.now() })
+    .where(and(eq(selfInvoiceRequests.companyId, sale.companyId), eq(selfInvoiceRequests.saleId, sale.id)));
 }
 
 export async function registerSelfInvoiceJob(deps: AppDeps, log: JobsLog): Promise<void> {
   await deps.jobs.work<SelfInvoiceJob>(SELF_INVOICE_QUEUE, (job, context) =>
-    runInTenant({ companyId: job.companyId, locationId: null }, () =>
-      runSelfInvoice(deps, log, job, context),
-    ),
+    inCompany(job.companyId, (tenant) => runSelfInvoice(deps, log, tenant, job, context)),
   );
 }

@@ -2,15 +2,16 @@ import Decimal from 'decimal.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, loyaltySelfInvoices, loyaltyTransactions } from '../../db/schema';
-import { runInTenant } from '../../db/tenant-scope';
 import type { AppDeps } from '../../http/app-types';
 import type { JobContext, JobsLog } from '../../jobs/jobs';
+import { type CompanyTenant, inCompany } from '../invoicing/invoicing-deps';
 import { exactItems, pricedLines } from '../invoicing/sale-concepts';
 import {
   attemptSelfInvoice,
   conceptsOrRefusal,
   deliverSelfInvoice,
   issueSelfInvoice,
+  SELF_INVOICE_DEADLINE_MS,
   type SelfInvoiceDeps,
   SelfInvoiceRefused,
 } from '../invoicing/self-invoice-issue';
@@ -36,6 +37,7 @@ export function loyaltyConcepts(transaction: Pick<TransactionRow, 'saleAmount' |
   const priced = pricedLines({ shipping: '0', discount: String(transaction.withdrawAmount) }, [
     {
       name: LOYALTY_CONSUMPTION,
+      productId: null,
       quantity: 1,
       total: String(transaction.saleAmount),
       discount: '0',
@@ -76,8 +78,10 @@ async function fail(db: Db, transaction: TransactionRow, failure: string) {
 export async function runLoyaltySelfInvoice(
   deps: SelfInvoiceDeps,
   log: JobsLog,
+  tenant: CompanyTenant,
   job: LoyaltySelfInvoiceJob,
   context: JobContext,
+  deadlineMs: number = SELF_INVOICE_DEADLINE_MS,
 ) {
   const { db } = deps;
   const [found] = await db
@@ -96,13 +100,13 @@ export async function runLoyaltySelfInvoice(
   const { transaction, request } = found;
   const invoiceId = await attemptSelfInvoice(
     context,
-    async () =>
-      issueSelfInvoice(deps, {
+    deadlineMs,
+    async (signal) =>
+      issueSelfInvoice(deps, tenant, signal, {
         owner: transaction,
         request,
         items: await conceptsOrRefusal(async () => loyaltyConcepts(transaction)),
         formaPago: request.formaPago,
-        locationId: transaction.locationId,
       }),
     (failure) => fail(db, transaction, failure),
   );
@@ -111,17 +115,19 @@ export async function runLoyaltySelfInvoice(
     .update(loyaltySelfInvoices)
     .set({ invoiceId, updatedAt: deps.now() })
     .where(eq(loyaltySelfInvoices.id, request.id));
-  await deliverSelfInvoice(deps, log, request, invoiceId, {
+  const deliveryFailure = await deliverSelfInvoice(deps, log, request, invoiceId, {
     companyId: transaction.companyId,
     phone: found.phone,
     locationId: transaction.locationId,
   });
+  await db
+    .update(loyaltySelfInvoices)
+    .set({ deliveryFailure, updatedAt: deps.now() })
+    .where(eq(loyaltySelfInvoices.id, request.id));
 }
 
 export async function registerLoyaltySelfInvoiceJob(deps: AppDeps, log: JobsLog): Promise<void> {
   await deps.jobs.work<LoyaltySelfInvoiceJob>(LOYALTY_SELF_INVOICE_QUEUE, (job, context) =>
-    runInTenant({ companyId: job.companyId, locationId: null }, () =>
-      runLoyaltySelfInvoice(deps, log, job, context),
-    ),
+    inCompany(job.companyId, (tenant) => runLoyaltySelfInvoice(deps, log, tenant, job, context)),
   );
 }

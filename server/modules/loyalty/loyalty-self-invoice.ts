@@ -132,7 +132,12 @@ export async function loyaltySelfInvoicePage(
     remembered: await rememberedOf(db, transaction.contactId),
     invoice: await stampedOfPage(
       db,
-      { companyId: transaction.companyId, invoiceId: request?.invoiceId ?? null, email: request?.email },
+      {
+        companyId: transaction.companyId,
+        invoiceId: request?.invoiceId ?? null,
+        email: request?.email,
+        deliveryFailure: request?.deliveryFailure,
+      },
       links,
       now,
     ),

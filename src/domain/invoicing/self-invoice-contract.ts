@@ -91,6 +91,8 @@ export const SelfInvoicePageSchema = v.object({
       email: v.string(),
       pdf_url: v.string(),
       xml_url: v.string(),
+      /** Why the e-mail (or WhatsApp) with it could not be sent, in Spanish; null: sent. */
+      delivery_failure: v.optional(v.nullable(v.string())),
     }),
   ),
   /** Why the last request could not be stamped (state is available again; null: none failed). */

@@ -29,6 +29,7 @@ export interface NewOrderLine {
   priceUnit: number;
   notes?: string | null;
   modifiers?: SaleItemModifier[];
+  productId?: number | null;
 }
 
 export type NewOrder = Partial<typeof sales.$inferInsert> & {
@@ -79,6 +80,7 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<number> {
       total: line.quantity * line.priceUnit,
       notes: line.notes ?? null,
       modifiers: line.modifiers ?? [],
+      productId: line.productId ?? null,
       sortOrder: index,
     })),
   );

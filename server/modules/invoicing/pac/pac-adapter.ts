@@ -8,8 +8,11 @@ import type { XmlNode } from '../cfdi/xml-node';
 export interface PacAdapter {
   /** Shown next to stamps; 'sandbox' stamps are not valid before SAT. */
   readonly name: string;
-  /** Validates the sealed CFDI and returns it with its TimbreFiscalDigital, or the refusal. */
-  stamp(cfdi: SealedCfdi): Promise<StampResult>;
+  /**
+   * Validates the sealed CFDI and returns it with its TimbreFiscalDigital, or the refusal. An
+   * aborted `signal` drops the call (its result is then never used).
+   */
+  stamp(cfdi: SealedCfdi, signal?: AbortSignal): Promise<StampResult>;
   /** Asks SAT (through the PAC) to cancel a stamped CFDI. */
   cancel(request: CancelRequest): Promise<CancelResult>;
   /** Where a cancellation request stands now. */

@@ -61,7 +61,12 @@ export class SwSapienPac implements PacAdapter {
     private readonly fetcher: typeof fetch = fetch,
   ) {}
 
-  private async call(path: string, init: RequestInit): Promise<{ status: number; answer: SwAnswer | null }> {
+  private async call(
+    path: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; answer: SwAnswer | null }> {
+    const timeout = AbortSignal.timeout(60_000);
     let response: Response;
     try {
       response = await this.fetcher(`${this.config.url}${path}`, {
@@ -70,7 +75,7 @@ export class SwSapienPac implements PacAdapter {
           ...(init.headers as Record<string, string>),
           authorization: `bearer ${this.config.token}`,
         },
-        signal: AbortSignal.timeout(60_000),
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
     } catch {
       throw new PacError('No se pudo conectar con el PAC. Intenta de nuevo en unos minutos.');
@@ -83,12 +88,12 @@ export class SwSapienPac implements PacAdapter {
     }
   }
 
-  async stamp(cfdi: SealedCfdi): Promise<StampResult> {
+  async stamp(cfdi: SealedCfdi, signal?: AbortSignal): Promise<StampResult> {
     const form = new FormData();
     form.append('xml', new Blob([cfdi.xml], { type: 'text/xml' }), 'xml');
     let reply: Awaited<ReturnType<SwSapienPac['call']>>;
     try {
-      reply = await this.call('/cfdi33/stamp/v4', { method: 'POST', body: form });
+      reply = await this.call('/cfdi33/stamp/v4', { method: 'POST', body: form }, signal);
     } catch (error) {
       return { stamped: false, reason: (error as Error).message };
     }
