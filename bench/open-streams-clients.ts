@@ -37,6 +37,8 @@ const EDIT_EVERY_MS = 1_000;
 const STATUS_DATA_EVERY_MS = 100;
 /** status-data requests started from 0.5 s before to 2 s after a heartbeat count as during it. */
 const HEARTBEAT_WINDOW = { beforeMs: 500, afterMs: 2_000 };
+/** status-data requests started within this after an edit was sent meet its hint's fan-out. */
+const AFTER_EDIT_MS = 250;
 const STATUS_DATA = '/v1/waitlist/hostess/status-data?timezone=America%2FMexico_City';
 
 interface Stream {
@@ -111,6 +113,7 @@ async function runHost({ origin, token, entryId, screens }: OpenStreamsHost): Pr
     const started = performance.now();
     const until = started + DURATION_MS;
     const hints: number[] = [];
+    const editsSent: number[] = [];
     const statusData: { at: number; ms: number }[] = [];
 
     const edits = async () => {
@@ -119,6 +122,7 @@ async function runHost({ origin, token, entryId, screens }: OpenStreamsHost): Pr
           waitingHint = resolve;
         });
         const sent = performance.now();
+        editsSent.push(sent);
         const edit = await fetch(`${origin}/v1/waitlist/queue/${entryId}/notes`, {
           method: 'PATCH',
           headers,
@@ -152,6 +156,10 @@ async function runHost({ origin, token, entryId, screens }: OpenStreamsHost): Pr
       .map(({ ms }) => ms)
       .sort((a, b) => a - b);
     const all = statusData.map(({ ms }) => ms).sort((a, b) => a - b);
+    const betweenEdits = statusData
+      .filter(({ at }) => !editsSent.some((edit) => at >= edit && at <= edit + AFTER_EDIT_MS))
+      .map(({ ms }) => ms)
+      .sort((a, b) => a - b);
     hints.sort((a, b) => a - b);
     return {
       streams: streams.length + screens,
@@ -165,6 +173,11 @@ async function runHost({ origin, token, entryId, screens }: OpenStreamsHost): Pr
       statusDataP50Ms: percentile(all, 50),
       statusDataP95Ms: percentile(all, 95),
       statusDataMaxMs: all[all.length - 1]!,
+      betweenEdits: {
+        requests: betweenEdits.length,
+        p95Ms: betweenEdits.length > 0 ? percentile(betweenEdits, 95) : Number.NaN,
+        maxMs: betweenEdits[betweenEdits.length - 1] ?? Number.NaN,
+      },
       duringHeartbeats: {
         requests: inHeartbeat.length,
         p95Ms: inHeartbeat.length > 0 ? percentile(inHeartbeat, 95) : Number.NaN,

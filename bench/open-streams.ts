@@ -25,6 +25,8 @@ export interface OpenStreamsResult {
   statusDataP50Ms: number;
   statusDataP95Ms: number;
   statusDataMaxMs: number;
+  /** status-data requests started more than 250 ms after the last edit (away from its hint's fan-out). */
+  betweenEdits: { requests: number; p95Ms: number; maxMs: number };
   /** status-data requests started around a heartbeat the watching stream received (HEARTBEAT_WINDOW). */
   duringHeartbeats: { requests: number; p95Ms: number; maxMs: number };
 }

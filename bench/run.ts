@@ -235,7 +235,7 @@ const openStreams: Measure = {
     'Measuring a minute with 1,000 open event streams (notes edit → hint, status-data) over a socket…',
   async run() {
     const result = await measureOpenStreams();
-    const { duringHeartbeats } = result;
+    const { duringHeartbeats, betweenEdits } = result;
     return {
       json: { open_streams: result },
       rows: [
@@ -248,6 +248,11 @@ const openStreams: Measure = {
           `${result.streams.toLocaleString('en')} open streams: status-data p95 over the minute (${result.statusDataRequests} requests)`,
           `${ms(result.statusDataP95Ms)} (max ${ms(result.statusDataMaxMs)})`,
           'p95 ≤ 15 ms',
+        ],
+        [
+          `${result.streams.toLocaleString('en')} open streams: status-data p95 away from the edits' hints (${betweenEdits.requests} requests)`,
+          `${ms(betweenEdits.p95Ms)} (max ${ms(betweenEdits.maxMs)})`,
+          '',
         ],
         [
           `${result.streams.toLocaleString('en')} open streams: status-data p95 during heartbeats (${duringHeartbeats.requests} requests, ${result.heartbeatsSeen} heartbeats)`,

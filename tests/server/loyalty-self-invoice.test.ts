@@ -3,6 +3,7 @@
 // pago', the worker stamping for real (pg-boss on, sandbox PAC) one concept 'Consumo' whose total
 // is what was paid in money (the wallet's part a discount), canceled and late purchases refused,
 // and one business's code never showing another's purchase.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +15,16 @@ import {
   locations,
   loyaltyCards,
   loyaltyPrograms,
+  loyaltySelfInvoices,
   loyaltyTransactions,
   messages,
 } from '../../server/db/schema';
 import { runInTenant } from '../../server/db/tenant-scope';
 import { NotFoundError } from '../../server/http/errors';
+import { SELF_INVOICE_FAILURES } from '../../server/modules/invoicing/self-invoice-claim';
+import { SELF_INVOICE_STALE_MS } from '../../server/modules/invoicing/self-invoice-sweep';
 import { loyaltySelfInvoicePage } from '../../server/modules/loyalty/loyalty-self-invoice';
+import { LOYALTY_MESSAGES } from '../../src/domain/contract/loyalty';
 import { SELF_INVOICE_FORMA_PAGO_MESSAGE } from '../../src/domain/invoicing/sale-invoicing-contract';
 import { SELF_INVOICE_MESSAGES } from '../../src/domain/invoicing/self-invoice-window';
 import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
@@ -206,7 +211,7 @@ describe('a loyalty purchase self-invoiced', () => {
 
   it('stamps one concept 90101501/E48 with IVA 16 % included, the sale amount to the cent, the chosen form', async () => {
     const eva = await insertCustomer(db(), main.companyId, 'Eva Ruiz');
-    const { code } = await loyaltySale(eva.phone, 312.4);
+    const { code, row } = await loyaltySale(eva.phone, 312.4);
     const xml = await invoiced(code, '28');
     expect(selloVerifiesForSat(xml)).toBe(true);
     expect(attr(xml, 'cfdi:Comprobante', 'Total')).toBe('312.40');
@@ -224,6 +229,10 @@ describe('a loyalty purchase self-invoiced', () => {
     const again = await ask(code, { ...fiscal, forma_pago: '01' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(SELF_INVOICE_MESSAGES.invoiced);
+    // The invoiced purchase cannot be cancelled at the counter while its CFDI stands.
+    const cancel = await cashier.cancel(row.id);
+    expect(cancel.statusCode).toBe(422);
+    expect(cancel.json().message).toBe(LOYALTY_MESSAGES.cancelInvoiced);
   });
 
   it('treats the wallet’s part as a discount: Total is what was paid in money', async () => {
@@ -265,6 +274,33 @@ describe('a loyalty purchase self-invoiced', () => {
     });
     expect(settings.statusCode, settings.body).toBe(200);
     expect(await page(late.code)).toMatchObject({ state: 'available', deadline: '2026-11-30' });
+  });
+
+  it('a purchase issuing with no job left is given back when its page is read; a young one is waited for', async () => {
+    const sara = await insertCustomer(db(), main.companyId, 'Sara Luna');
+    const issuingSince = async (amount: number, updatedAt: Date) => {
+      const { row, code } = await loyaltySale(sara.phone, amount);
+      await db().insert(loyaltySelfInvoices).values({
+        companyId: main.companyId,
+        transactionId: row.id,
+        rfc: fiscal.rfc,
+        nombre: fiscal.nombre,
+        regimenFiscal: fiscal.regimen_fiscal,
+        codigoPostal: fiscal.codigo_postal,
+        usoCfdi: fiscal.uso_cfdi,
+        email: fiscal.email,
+        formaPago: '01',
+        updatedAt,
+      });
+      return code;
+    };
+    const dead = await issuingSince(120, new Date(NOW.getTime() - SELF_INVOICE_STALE_MS - 1000));
+    const young = await issuingSince(80, new Date(NOW.getTime() - 60_000));
+    expect(await page(dead)).toMatchObject({
+      state: 'available',
+      failure: SELF_INVOICE_FAILURES.unavailable,
+    });
+    expect((await page(young)).state).toBe('issuing');
   });
 
   it('never shows one business’s purchase under another’s code', async () => {
@@ -313,11 +349,11 @@ describe('a loyalty purchase self-invoiced', () => {
     const links = { appKey: t.app.deps.appKey, origin: PUBLIC_URL };
     await expect(
       runInTenant({ companyId, locationId: null }, () =>
-        loyaltySelfInvoicePage(t.app.deps.db, aCode, NOW, links),
+        loyaltySelfInvoicePage(t.app.deps, aCode, NOW, links),
       ),
     ).rejects.toBeInstanceOf(NotFoundError);
     const own = await runInTenant({ companyId, locationId: null }, () =>
-      loyaltySelfInvoicePage(t.app.deps.db, bCode, NOW, links),
+      loyaltySelfInvoicePage(t.app.deps, bCode, NOW, links),
     );
     expect(own.total).toBe(77);
   });

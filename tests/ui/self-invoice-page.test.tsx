@@ -277,6 +277,22 @@ describe('Facturar mi compra (/facturar/{code})', { timeout: 60_000 }, () => {
     expect(api.callsTo('GET', PATH).length).toBe(polled);
   });
 
+  it('an invoice whose e-mail could not be sent says so next to its downloads', async () => {
+    const failure = 'No pudimos enviar tu factura a ana@example.com; descárgala aquí.';
+    fakeApi({
+      [`GET ${PATH}`]: () =>
+        page({
+          state: 'invoiced',
+          message: SELF_INVOICE_MESSAGES.invoiced,
+          invoice: { ...INVOICE, delivery_failure: failure },
+        }),
+    });
+    renderApp(`/facturar/${CODE}`);
+    expect(await screen.findByText(failure, {}, LOAD)).toBeTruthy();
+    expect(screen.queryByText('Te la enviamos a ana@example.com')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Descargar PDF' }).getAttribute('href')).toBe(INVOICE.pdf_url);
+  });
+
   it('a failed stamp brings the form back with the data typed and the failure above it', async () => {
     let current = purchase();
     fakeApi({

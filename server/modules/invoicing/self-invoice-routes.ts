@@ -28,7 +28,7 @@ export async function selfInvoiceRoutes(app: App): Promise<void> {
 
   const pageOf = (code: string) =>
     isLoyaltySelfInvoiceCode(code)
-      ? loyaltySelfInvoicePage(db, code, now(), links)
+      ? loyaltySelfInvoicePage({ db, jobs }, code, now(), links)
       : selfInvoicePage({ db, jobs }, code, now(), links);
 
   /** Runs a lookup by code: an IP past its unknown-code limit gets 429, an unknown code counts. */

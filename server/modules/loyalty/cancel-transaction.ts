@@ -2,7 +2,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LOYALTY_MESSAGES } from '../../../src/domain/contract/loyalty';
 import type { Db, Tx } from '../../db/client';
 import {
+  invoices,
   loyaltyRewards,
+  loyaltySelfInvoices,
   loyaltyStamps,
   loyaltyTransactions,
   loyaltyWalletLots,
@@ -85,6 +87,29 @@ async function reverseStamps(tx: Tx, transactionId: number): Promise<void> {
     .where(eq(loyaltyRewards.redeemedTransactionId, transactionId));
 }
 
+/**
+ * A purchase its customer invoiced (or is invoicing) keeps its sale: cancelling it would leave a
+ * valid CFDI for a sale that no longer exists. Once that invoice is cancelled before SAT, or its
+ * stamping failed, the purchase can be cancelled.
+ */
+async function refuseWhenInvoiced(tx: Tx, row: TransactionRow): Promise<void> {
+  const [request] = await tx
+    .select({
+      invoiceId: loyaltySelfInvoices.invoiceId,
+      failure: loyaltySelfInvoices.failure,
+      cancelStatus: invoices.cancelStatus,
+    })
+    .from(loyaltySelfInvoices)
+    .leftJoin(invoices, eq(invoices.id, loyaltySelfInvoices.invoiceId))
+    .where(
+      and(eq(loyaltySelfInvoices.companyId, row.companyId), eq(loyaltySelfInvoices.transactionId, row.id)),
+    );
+  if (!request) return;
+  const issuing = request.invoiceId === null && request.failure === null;
+  const invoiced = request.invoiceId !== null && request.cancelStatus !== 'cancelado';
+  if (issuing || invoiced) throw loyaltyRefusal('id', LOYALTY_MESSAGES.cancelInvoiced);
+}
+
 async function lockTransaction(tx: Tx, id: number, companyId: number): Promise<TransactionRow> {
   const [row] = await tx
     .select()
@@ -108,6 +133,7 @@ export function cancelTransaction(
     const row = await lockTransaction(tx, input.id, input.companyId);
     await lockCard(tx, row.cardId);
     if (row.status === 'canceled') throw loyaltyRefusal('id', LOYALTY_MESSAGES.alreadyCanceled);
+    await refuseWhenInvoiced(tx, row);
     if (row.type === 'cashback') {
       await reverseEarned(tx, row.id);
       await reverseSpends(tx, row.id);

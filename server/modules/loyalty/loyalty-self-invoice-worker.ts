@@ -15,12 +15,8 @@ import {
   type SelfInvoiceDeps,
   SelfInvoiceRefused,
 } from '../invoicing/self-invoice-issue';
-import {
-  LOYALTY_CONSUMPTION,
-  LOYALTY_SELF_INVOICE_QUEUE,
-  type LoyaltySelfInvoiceJob,
-  paidInMoney,
-} from './loyalty-self-invoice';
+import { LOYALTY_CONSUMPTION, paidInMoney } from './loyalty-self-invoice';
+import { LOYALTY_SELF_INVOICE_QUEUE, type LoyaltySelfInvoiceJob } from './loyalty-self-invoice-queue';
 
 /** Restaurant service (SAT 90101501) by service unit (E48), the keys of an untyped sale line. */
 export const LOYALTY_CONCEPT_KEYS = { claveProdServ: '90101501', claveUnidad: 'E48' } as const;

@@ -23,10 +23,16 @@ import {
   saleInvoicingSettings,
 } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import type { Jobs, QueueDefinition } from '../../jobs/jobs';
+import type { Jobs } from '../../jobs/jobs';
 import { receiverOfBody, rememberFiscalData } from '../invoicing/self-invoice-fiscal';
 import type { SelfInvoiceLimits } from '../invoicing/self-invoice-limits';
 import { type PageLinks, rememberedOf, stampedOfPage } from '../invoicing/self-invoice-sale';
+import {
+  LOYALTY_SELF_INVOICE_QUEUE,
+  type LoyaltySelfInvoiceJob,
+  loyaltySelfInvoiceJobKey,
+} from './loyalty-self-invoice-queue';
+import { releaseStaleLoyaltySelfInvoice } from './loyalty-self-invoice-sweep';
 
 /** A loyalty purchase's self-invoice code starts with 'l'; a sale's is hexadecimal only. */
 export const isLoyaltySelfInvoiceCode = (code: string) => code.startsWith('l');
@@ -34,19 +40,6 @@ export const isLoyaltySelfInvoiceCode = (code: string) => code.startsWith('l');
 /** The one concept of a loyalty purchase: the consumption, as the page and the invoice name it. */
 export const LOYALTY_CONSUMPTION = 'Consumo';
 export const LOYALTY_WALLET_LINE = 'Pagado con tu monedero (no se factura)';
-
-/** The stamping of a loyalty purchase's self-invoice (the sales' queue carries sale ids). */
-export const LOYALTY_SELF_INVOICE_QUEUE: QueueDefinition = {
-  name: 'invoicing-loyalty-self-invoice',
-  retryLimit: 3,
-  retryDelaySeconds: 10,
-  expireInSeconds: 120,
-};
-
-export interface LoyaltySelfInvoiceJob {
-  companyId: number;
-  transactionId: number;
-}
 
 const MEXICO_CITY = 'America/Mexico_City';
 
@@ -106,14 +99,24 @@ export async function loyaltySelfInvoicePurchase(db: Db, code: string, now: Date
   };
 }
 
+/** The purchase, once a self-invoice whose job died is given back (the page and the request read it so). */
+async function sweptPurchase(deps: { db: Db; jobs: Jobs }, code: string, now: Date) {
+  const found = await loyaltySelfInvoicePurchase(deps.db, code, now);
+  if (found.request && (await releaseStaleLoyaltySelfInvoice(deps, found.request, now))) {
+    return loyaltySelfInvoicePurchase(deps.db, code, now);
+  }
+  return found;
+}
+
 /** GET /v1/public/self-invoice/{code} of a loyalty purchase: one 'Consumo' line, the wallet's part apart. */
 export async function loyaltySelfInvoicePage(
-  db: Db,
+  deps: { db: Db; jobs: Jobs },
   code: string,
   now: Date,
   links: PageLinks,
 ): Promise<SelfInvoicePage> {
-  const found = await loyaltySelfInvoicePurchase(db, code, now);
+  const { db } = deps;
+  const found = await sweptPurchase(deps, code, now);
   const { transaction, request } = found;
   const wallet = transaction.withdrawAmount;
   return {
@@ -155,7 +158,7 @@ export async function requestLoyaltySelfInvoice(
   input: { code: string; body: SelfInvoiceBody },
 ): Promise<void> {
   const { db, now } = deps;
-  const found = await loyaltySelfInvoicePurchase(db, input.code, now);
+  const found = await sweptPurchase(deps, input.code, now);
   const { transaction } = found;
   deps.limits.request(input.code, transaction.companyId, now);
   const { body } = input;
@@ -184,6 +187,6 @@ export async function requestLoyaltySelfInvoice(
   await deps.jobs.send<LoyaltySelfInvoiceJob>(
     LOYALTY_SELF_INVOICE_QUEUE,
     { companyId: transaction.companyId, transactionId: transaction.id },
-    { singletonKey: `loyalty-self-invoice-${transaction.id}` },
+    { singletonKey: loyaltySelfInvoiceJobKey(transaction.id) },
   );
 }

@@ -107,6 +107,8 @@ export const LOYALTY_MESSAGES = {
   alreadyCanceled: 'La transacción ya está cancelada.',
   cancelSpent: 'No se puede cancelar: el saldo que otorgó ya se usó en otra transacción.',
   cancelStampInReward: 'No se puede cancelar: su sello ya forma parte de una tarjeta completada.',
+  cancelInvoiced:
+    'No se puede cancelar: el cliente ya facturó esta compra. Cancela primero su factura en Facturación.',
   cancelRewardRedeemed: 'No se puede cancelar: el premio de la tarjeta ya se canjeó.',
   cancelCardContinued: 'No se puede cancelar: la tarjeta nueva ya tiene sellos de otras transacciones.',
   cardNotFound: 'Tarjeta no encontrada.',

@@ -19,14 +19,20 @@ export function SelfInvoiceIssuing() {
   );
 }
 
-/** The customer's stamped invoice: its folio fiscal, the downloads and where it was sent. */
+/**
+ * The customer's stamped invoice: its folio fiscal, the downloads and where it was sent; when the
+ * e-mail or the WhatsApp could not be sent, that is said instead, next to the downloads.
+ */
 export function SelfInvoiceDone({ invoice, message }: Pick<SelfInvoicePage, 'invoice' | 'message'>) {
   if (!invoice) return <Alert color="green">{message}</Alert>;
   return (
     <Stack gap="sm">
       <Alert color="green" title="Tu factura está lista">
-        Te la enviamos a {invoice.email}
+        {invoice.delivery_failure
+          ? 'Descárgala con los botones de abajo.'
+          : `Te la enviamos a ${invoice.email}`}
       </Alert>
+      {invoice.delivery_failure ? <Alert color="orange">{invoice.delivery_failure}</Alert> : null}
       <Stack gap={2}>
         <Text size="sm" c="dimmed">
           Folio fiscal (UUID)
