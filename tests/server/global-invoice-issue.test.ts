@@ -19,6 +19,7 @@ import { ISSUER_MESSAGES } from '../../src/domain/contract/invoicing-issuer';
 import { computeLine } from '../../src/domain/invoicing/cfdi-maths';
 import { invoiceTaxById } from '../../src/domain/invoicing/invoice-taxes';
 import { setUpIssuer } from './helpers/invoicing-setup';
+import { SALE_LINE_TAXES, seededRandom } from './helpers/random-sale-lines';
 import { selloVerifiesForSat } from './helpers/sat-xslt';
 import { insertMenuProduct, insertOrder } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
@@ -251,18 +252,8 @@ describe('the factura global’s CFDI', () => {
 
 describe('each ticket’s concepts in a factura global', () => {
   it('total the ticket to the cent: random tickets mixing IEPS 8 / 26.5 % and IVA 16 / 0 % / exento', () => {
-    let seed = 11;
-    const random = () => {
-      seed = (seed * 16_807) % 2_147_483_647;
-      return seed / 2_147_483_647;
-    };
-    const kinds: Pick<SaleLine, 'taxIva' | 'iepsPercent'>[] = [
-      { taxIva: 'iva16', iepsPercent: null },
-      { taxIva: 'iva0', iepsPercent: null },
-      { taxIva: 'exento', iepsPercent: null },
-      { taxIva: 'iva16', iepsPercent: 8 },
-      { taxIva: 'iva16', iepsPercent: 26.5 },
-    ];
+    const random = seededRandom(11);
+    const kinds = SALE_LINE_TAXES;
     for (let period = 0; period < 80; period += 1) {
       const tickets = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, index) => {
         const lines: SaleLine[] = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, line) => {

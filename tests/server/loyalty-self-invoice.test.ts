@@ -29,6 +29,7 @@ import { SELF_INVOICE_FORMA_PAGO_MESSAGE } from '../../src/domain/invoicing/sale
 import { SELF_INVOICE_MESSAGES } from '../../src/domain/invoicing/self-invoice-window';
 import { TEST_CSD_UPLOAD } from './helpers/cfdi-fixtures';
 import { eventually } from './helpers/eventually';
+import { TEST_SELF_INVOICE_BODY } from './helpers/invoicing-setup';
 import {
   CASHIER,
   codeFor,
@@ -72,14 +73,7 @@ const db = () => t.database.db;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(owner), payload });
 
-const fiscal = {
-  rfc: 'URE180429TM6',
-  nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
-  regimen_fiscal: '601',
-  codigo_postal: '86991',
-  uso_cfdi: 'G03',
-  email: 'facturas@universidad.test',
-};
+const fiscal = TEST_SELF_INVOICE_BODY;
 
 let reads = 0;
 const page = async (code: string) =>

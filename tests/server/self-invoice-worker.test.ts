@@ -24,7 +24,7 @@ import {
 } from '../../server/db/schema';
 import { inCompany } from '../../server/modules/invoicing/invoicing-deps';
 import { SwSapienPac } from '../../server/modules/invoicing/pac/sw-sapien-pac';
-import { exactItems, pricedLines, type SaleLine } from '../../server/modules/invoicing/sale-concepts';
+import { exactItems, pricedLines } from '../../server/modules/invoicing/sale-concepts';
 import { SELF_INVOICE_FAILURES } from '../../server/modules/invoicing/self-invoice-claim';
 import {
   SELF_INVOICE_DEADLINE_MS,
@@ -39,7 +39,8 @@ import { computeLine, summarize } from '../../src/domain/invoicing/cfdi-maths';
 import { invoiceTaxById } from '../../src/domain/invoicing/invoice-taxes';
 import { SELF_INVOICE_MESSAGES } from '../../src/domain/invoicing/self-invoice-window';
 import { eventually } from './helpers/eventually';
-import { setUpIssuer } from './helpers/invoicing-setup';
+import { setUpIssuer, TEST_SELF_INVOICE_BODY } from './helpers/invoicing-setup';
+import { SALE_LINE_TAXES, seededRandom } from './helpers/random-sale-lines';
 import { selloVerifiesForSat } from './helpers/sat-xslt';
 import { insertMenuProduct, insertOrder } from './helpers/shop-fixtures';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
@@ -72,14 +73,7 @@ const db = () => t.database.db;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(owner), payload });
 
-const fiscal = {
-  rfc: 'URE180429TM6',
-  nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
-  regimen_fiscal: '601',
-  codigo_postal: '86991',
-  uso_cfdi: 'G03',
-  email: 'facturas@universidad.test',
-};
+const fiscal = TEST_SELF_INVOICE_BODY;
 
 async function product(name: string, values: Partial<typeof products.$inferInsert>) {
   const id = await insertMenuProduct(db(), locationId, name);
@@ -394,18 +388,8 @@ describe('a self-invoice never left issuing', () => {
 
 describe('the concepts of a sale', () => {
   it('total the ticket to the cent whatever the prices, taxes, quantities, shipping and discount', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 16_807) % 2_147_483_647;
-      return seed / 2_147_483_647;
-    };
-    const kinds: Pick<SaleLine, 'taxIva' | 'iepsPercent'>[] = [
-      { taxIva: 'iva16', iepsPercent: null },
-      { taxIva: 'iva0', iepsPercent: null },
-      { taxIva: 'exento', iepsPercent: null },
-      { taxIva: 'iva16', iepsPercent: 8 },
-      { taxIva: 'iva16', iepsPercent: 26.5 },
-    ];
+    const random = seededRandom(7);
+    const kinds = SALE_LINE_TAXES;
     for (let sale = 0; sale < 300; sale += 1) {
       const lines = Array.from({ length: 1 + Math.floor(random() * 5) }, (_, index) => {
         const quantity = 1 + Math.floor(random() * 40);

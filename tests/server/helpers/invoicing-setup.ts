@@ -20,6 +20,16 @@ export const TEST_RECEIVER_CFDI = {
   cfdi_codigo_postal: '86991',
 } as const;
 
+/** The self-invoice page's body for SAT's test receiver (what a customer types on /facturar). */
+export const TEST_SELF_INVOICE_BODY = {
+  rfc: TEST_RECEIVER_CFDI.cfdi_rfc,
+  nombre: TEST_RECEIVER_CFDI.cfdi_nombre,
+  regimen_fiscal: TEST_RECEIVER_CFDI.cfdi_regimen_fiscal,
+  codigo_postal: TEST_RECEIVER_CFDI.cfdi_codigo_postal,
+  uso_cfdi: TEST_RECEIVER_CFDI.cfdi_uso_cfdi,
+  email: 'facturas@universidad.test',
+} as const;
+
 /** Uploads the test CSD and saves the issuer profile (601, lugar de expedición 42501, and `issuer`'s fields). */
 export async function setUpIssuer(call: OwnerCall, issuer: Record<string, string> = {}): Promise<void> {
   const certificate = await call('POST', '/v1/invoicing/sat-certificate', TEST_CSD_UPLOAD);
