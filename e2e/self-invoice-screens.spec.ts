@@ -135,6 +135,12 @@ for (const viewport of SCREEN_SIZES) {
       await expect(page.getByText('Te la enviamos a ana@example.com')).toBeVisible({ timeout: 30_000 });
       await save(page, 'self-invoice-invoiced');
 
+      const notSent = 'No pudimos enviar tu factura a ana@example.com; descárgala aquí.';
+      current = { ...current, invoice: current.invoice && { ...current.invoice, delivery_failure: notSent } };
+      await page.reload();
+      await expect(page.getByText(notSent)).toBeVisible({ timeout: 30_000 });
+      await save(page, 'self-invoice-invoiced-not-sent');
+
       current = {
         ...PURCHASE,
         failure: 'El RFC del receptor no está en la lista de contribuyentes del SAT.',
