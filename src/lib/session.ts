@@ -22,10 +22,23 @@ export function hasSessionTraces(): boolean {
 }
 
 /**
+ * Whether this page has held a session since it loaded or last forgot one. The flag cookie alone
+ * cannot say: an answer the page cannot read (the event stream's 401 when the person lost their
+ * access) clears it too, and the page must still end its session when its next request learns why.
+ */
+let sessionSeenOnPage = false;
+
+export function hadSessionOnPage(): boolean {
+  if (hasSessionTraces()) sessionSeenOnPage = true;
+  return sessionSeenOnPage;
+}
+
+/**
  * Forgets the session on this device: the flag cookie, the bearer token and the persisted query
  * cache (another user must not see this one's data after an offline start).
  */
 export function clearSession(): void {
+  sessionSeenOnPage = false;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari; the value is fixed.
   document.cookie = `${LOGGED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   clearAuthToken();

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_IN_COOKIE } from '../../src/domain/contract/access';
 import { ApiError } from '../../src/lib/api/api-error';
-import { clearAuthToken, getAuthToken, setAuthToken } from '../../src/lib/api/auth-token';
+import { getAuthToken, setAuthToken } from '../../src/lib/api/auth-token';
 import { api } from '../../src/lib/api/client';
 import { isOffline, reportServerReached } from '../../src/lib/online-status';
 import { reloadPage } from '../../src/lib/page-reload';
 import { PERSISTED_CACHE_KEY } from '../../src/lib/query/persister';
+import { clearSession } from '../../src/lib/session';
 
 vi.mock('../../src/lib/page-reload', () => ({ reloadPage: vi.fn() }));
 
@@ -50,7 +51,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.mocked(reloadPage).mockClear();
-  clearAuthToken();
+  // A fresh page: no session seen yet (clearSession also clears the token and saved data).
+  clearSession();
   localStorage.clear();
   setLoggedInFlag(false);
   setOnline(true);
@@ -261,6 +263,22 @@ describe('error catalogue (spec 01 §8)', () => {
       setLoggedInFlag(false);
       return jsonResponse({ message: 'Tu sesión terminó.', code: 'USER_CREDENTIALS_NOT_FOUND' }, 401);
     });
+
+    await rejection(api.get('/v1/user/account/settings'));
+
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('mostrador-session-ended')).toBe('1');
+  });
+
+  it('USER_CREDENTIALS_NOT_FOUND reloads when an answer the page could not read (the event stream’s 401) cleared the flag before it', async () => {
+    setLoggedInFlag(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ data: {} }));
+    await api.get('/v1/user/account/settings');
+    // The person was removed: the stream's reconnect was answered 401 with Set-Cookie clearing the flag.
+    setLoggedInFlag(false);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'Tu sesión terminó.', code: 'USER_CREDENTIALS_NOT_FOUND' }, 401),
+    );
 
     await rejection(api.get('/v1/user/account/settings'));
 

@@ -3,7 +3,7 @@ import { ACTING_USER_HEADER } from '../../domain/contract/acting-user';
 import { ERROR_CODES } from '../../domain/contract/error-codes';
 import { reportNetworkFailure, reportServerReached } from '../online-status';
 import { refreshOutbox } from '../outbox/outbox-state';
-import { hasSessionTraces } from '../session';
+import { hadSessionOnPage } from '../session';
 import { endLostSession } from '../session-end';
 import { sessionUserId } from '../session-user';
 import { type ApiError, offlineError } from './api-error';
@@ -78,7 +78,8 @@ function signalWithTimeout(callerSignal: AbortSignal | undefined, timeoutMs: num
 
 /**
  * The failure's ApiError. USER_CREDENTIALS_NOT_FOUND ends the session on this device;
- * `hadSession` was read when the request left (its answer's Set-Cookie clears the flag cookie).
+ * `hadSession` was read when the request left (its answer's Set-Cookie clears the flag cookie, and
+ * an earlier answer the page could not read may have cleared it already: hadSessionOnPage).
  */
 async function failure(response: Response, hadSession: boolean): Promise<ApiError> {
   const error = errorFromBody(response.status, await readJsonBody(response));
@@ -103,7 +104,7 @@ export async function send(
   const headers = buildHeaders(options, transport.accept);
   const payload = encodeBody(body, headers);
   const timeout = signalWithTimeout(options.signal, transport.timeoutMs);
-  const hadSession = hasSessionTraces();
+  const hadSession = hadSessionOnPage();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}${buildQueryString(options.query)}`, {
