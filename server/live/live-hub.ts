@@ -14,8 +14,13 @@ export interface LiveStream {
 /** Which of these sessions are still valid (one query for all of them). */
 export type FindLiveSessions = (sessionIds: number[]) => Promise<ReadonlySet<number>>;
 
-/** Heartbeats and changes are written in slices, so 1,000 streams never hold the event loop in one go. */
-const WRITE_SLICE = 100;
+/**
+ * Heartbeats and changes are written in slices, so 1,000 streams never hold the event loop in one
+ * go. Each write is a socket send of some 25 µs here, so a slice of 25 holds the loop under a
+ * millisecond; 100 held it 2.5 ms per step of every request arriving during a fan-out, and 10 made
+ * the fan-out itself longer (docs/architecture.md, session 2026-11-27 tenth).
+ */
+const WRITE_SLICE = 25;
 
 /** Calls write for each stream, a slice at a time, letting other work (requests) run between slices. */
 async function inSlices(streams: LiveStream[], write: (stream: LiveStream) => void): Promise<void> {

@@ -34,7 +34,7 @@ describe('LiveHub.dispatch', () => {
       receivedWhenOtherWorkRan = received.length;
     });
     hub.dispatch(CHANGE);
-    for (let turn = 0; turn < 5; turn++) await nextTurn();
+    for (let turn = 0; turn < 20; turn++) await nextTurn();
 
     expect(receivedWhenOtherWorkRan).toBeGreaterThan(0);
     expect(receivedWhenOtherWorkRan).toBeLessThan(250);
@@ -48,7 +48,7 @@ describe('LiveHub.dispatch', () => {
     const removers = Array.from({ length: 150 }, () => hub.add(stream(10, received)));
     hub.dispatch(CHANGE);
     removers[149]?.();
-    for (let turn = 0; turn < 5; turn++) await nextTurn();
+    for (let turn = 0; turn < 20; turn++) await nextTurn();
     expect(received).toHaveLength(149);
   });
 
@@ -62,6 +62,10 @@ describe('LiveHub.dispatch', () => {
     hub.dispatch({ type: 'session-end', sessionId: 1 });
     stop();
     hub.dispatch(CHANGE);
-    expect(heard).toEqual([{ change: CHANGE, written: 100 }]);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]?.change).toEqual(CHANGE);
+    // The first slice is out, the rest follow on later turns.
+    expect(heard[0]?.written).toBeGreaterThan(0);
+    expect(heard[0]?.written).toBeLessThan(150);
   });
 });
