@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { InvoiceItemInput } from '../../../src/domain/contract/invoicing-invoice';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import { stampedInvoice } from './invoice-delivery-store';
 import { emailInvoice, whatsappInvoice } from './invoice-send';
 import { createInvoice } from './invoice-write';
 import type { CompanyTenant } from './invoicing-deps';
-import { SaleConceptError } from './sale-concepts';
+import { exactItems, type PricedLine, SaleConceptError } from './sale-concepts';
 import { SELF_INVOICE_FAILURES } from './self-invoice-claim';
 import { SELF_INVOICE_QUEUE } from './self-invoice-request';
 import { stampOrDiscard } from './stamp-or-discard';
@@ -34,6 +35,23 @@ export type SelfInvoiceDeps = Pick<
 
 /** A refusal: retrying would get the same answer; the customer sees why and may correct the data. */
 export class SelfInvoiceRefused extends Error {}
+
+/**
+ * A purchase's concepts (a sale's ticket, a loyalty purchase), each with its own line's SAT keys,
+ * refused with `mismatch` unless the priced lines add up to `paid` to the cent.
+ */
+export function purchaseConcepts(
+  priced: readonly PricedLine[],
+  paid: Decimal.Value,
+  mismatch: string,
+): InvoiceItemInput[] {
+  const sum = priced.reduce((acc, line) => acc.plus(line.target), new Decimal(0));
+  if (!sum.eq(paid)) throw new SelfInvoiceRefused(mismatch);
+  return exactItems(priced, (line) => ({
+    clave_prod_serv: line.claveProdServ,
+    clave_unidad: line.claveUnidad,
+  }));
+}
 
 /** The customer's fiscal data and e-mail, as the page sent them. */
 export interface SelfInvoiceReceiver {

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InvoiceItemInput } from '../../../src/domain/contract/invoicing-invoice';
 import type { Db } from '../../db/client';
@@ -6,7 +5,7 @@ import { saleInvoices, sales, selfInvoiceRequests } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
 import type { JobContext, JobsLog } from '../../jobs/jobs';
 import { type CompanyTenant, inCompany } from './invoicing-deps';
-import { exactItems, pricedLines } from './sale-concepts';
+import { pricedLines } from './sale-concepts';
 import { saleFormaPago, saleLinesOf } from './sale-invoice-lines';
 import { giveBackSelfInvoice } from './self-invoice-claim';
 import {
@@ -14,9 +13,9 @@ import {
   conceptsOrRefusal,
   deliverSelfInvoice,
   issueSelfInvoice,
+  purchaseConcepts,
   SELF_INVOICE_DEADLINE_MS,
   type SelfInvoiceDeps,
-  SelfInvoiceRefused,
 } from './self-invoice-issue';
 import { SELF_INVOICE_QUEUE, type SelfInvoiceJob } from './self-invoice-request';
 
@@ -26,12 +25,7 @@ type SaleRow = typeof sales.$inferSelect;
 async function saleItemsOf(db: Db, sale: SaleRow): Promise<InvoiceItemInput[]> {
   const lines = (await saleLinesOf(db, [sale.id])).get(sale.id) ?? [];
   const priced = pricedLines({ shipping: String(sale.shipping), discount: String(sale.discount) }, lines);
-  const sum = priced.reduce((acc, line) => acc.plus(line.target), new Decimal(0));
-  if (!sum.eq(sale.total)) throw new SelfInvoiceRefused('los importes del ticket no cuadran con su total.');
-  return exactItems(priced, (line) => ({
-    clave_prod_serv: line.claveProdServ,
-    clave_unidad: line.claveUnidad,
-  }));
+  return purchaseConcepts(priced, sale.total, 'los importes del ticket no cuadran con su total.');
 }
 
 /**

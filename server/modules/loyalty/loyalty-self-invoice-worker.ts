@@ -1,19 +1,18 @@
-import Decimal from 'decimal.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, loyaltySelfInvoices, loyaltyTransactions } from '../../db/schema';
 import type { AppDeps } from '../../http/app-types';
 import type { JobContext, JobsLog } from '../../jobs/jobs';
 import { type CompanyTenant, inCompany } from '../invoicing/invoicing-deps';
-import { exactItems, pricedLines } from '../invoicing/sale-concepts';
+import { pricedLines } from '../invoicing/sale-concepts';
 import {
   attemptSelfInvoice,
   conceptsOrRefusal,
   deliverSelfInvoice,
   issueSelfInvoice,
+  purchaseConcepts,
   SELF_INVOICE_DEADLINE_MS,
   type SelfInvoiceDeps,
-  SelfInvoiceRefused,
 } from '../invoicing/self-invoice-issue';
 import { LOYALTY_CONSUMPTION, paidInMoney } from './loyalty-self-invoice';
 import { LOYALTY_SELF_INVOICE_QUEUE, type LoyaltySelfInvoiceJob } from './loyalty-self-invoice-queue';
@@ -43,14 +42,11 @@ export function loyaltyConcepts(transaction: Pick<TransactionRow, 'saleAmount' |
       iepsPercent: null,
     },
   ]);
-  const sum = priced.reduce((acc, line) => acc.plus(line.target), new Decimal(0));
-  if (!sum.eq(paidInMoney(transaction))) {
-    throw new SelfInvoiceRefused('los importes de la compra no cuadran con lo pagado.');
-  }
-  return exactItems(priced, (line) => ({
-    clave_prod_serv: line.claveProdServ,
-    clave_unidad: line.claveUnidad,
-  }));
+  return purchaseConcepts(
+    priced,
+    paidInMoney(transaction),
+    'los importes de la compra no cuadran con lo pagado.',
+  );
 }
 
 async function fail(db: Db, transaction: TransactionRow, failure: string) {
