@@ -2,6 +2,7 @@ import { type Column, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Role } from '../../src/domain/roles';
 import { runInTenant, type TenantScope } from '../db/tenant-scope';
+import { collectingAnnouncedChanges } from '../live/local-changes';
 import type { AuthSession } from './auth/auth-session';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import { publicTenantResolver } from './public-tenant';
@@ -40,7 +41,8 @@ function scopeOf(request: FastifyRequest): TenantScope | null {
 /**
  * Adds `request.tenant` (a getter over the session set by the authentication hook), and runs
  * every route handler in its tenant scope (server/db/tenant-scope.ts): the queries it makes
- * through AppDeps.db see only that company's rows, whatever their `where` says.
+ * through AppDeps.db see only that company's rows, whatever their `where` says. The changes a
+ * handler announced reach this server's hub as soon as it succeeded (server/live/local-changes.ts).
  */
 export function registerTenancy(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
@@ -65,9 +67,13 @@ export function registerTenancy(app: FastifyInstance): void {
       reply: FastifyReply,
     ) {
       const scope = scopeOf(request);
-      return scope
-        ? runInTenant(scope, () => handler.call(this, request, reply))
-        : handler.call(this, request, reply);
+      if (!scope) return handler.call(this, request, reply);
+      return collectingAnnouncedChanges(
+        () => runInTenant(scope, () => handler.call(this, request, reply)),
+        (changes) => {
+          for (const change of changes) app.deps.liveHub.committed(change);
+        },
+      );
     } as RouteHandlerMethod;
   });
 }

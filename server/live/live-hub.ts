@@ -22,6 +22,9 @@ export type FindLiveSessions = (sessionIds: number[]) => Promise<ReadonlySet<num
  */
 const WRITE_SLICE = 25;
 
+/** How many announcements' keys the hub remembers (far more than arrive in a notification's round trip). */
+const HEARD_KEPT = 1_000;
+
 /** Calls write for each stream, a slice at a time, letting other work (requests) run between slices. */
 async function inSlices(streams: LiveStream[], write: (stream: LiveStream) => void): Promise<void> {
   for (let start = 0; start < streams.length; start += WRITE_SLICE) {
@@ -40,6 +43,8 @@ async function inSlices(streams: LiveStream[], write: (stream: LiveStream) => vo
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
   private readonly changeListeners = new Set<(change: LiveChange) => void>();
+  /** Keys of the changes the listeners were told of (the last HEARD_KEPT), so each is told once. */
+  private readonly heard = new Set<string>();
   private beating = false;
 
   add(stream: LiveStream): () => void {
@@ -72,8 +77,29 @@ export class LiveHub {
       void inSlices(reached, (stream) => {
         if (this.streams.has(stream)) stream.sendChange(message);
       });
-      for (const listener of this.changeListeners) listener(message);
+      this.tellListeners(message);
     }
+  }
+
+  /**
+   * A change a request of this server announced, once its transaction committed: the listeners
+   * hear it now rather than when the database's notification comes back (its hint still goes out
+   * then). Told once, whichever comes first.
+   */
+  committed(change: LiveChange): void {
+    this.tellListeners(change);
+  }
+
+  private tellListeners(change: LiveChange): void {
+    if (change.key !== undefined) {
+      if (this.heard.has(change.key)) return;
+      this.heard.add(change.key);
+      if (this.heard.size > HEARD_KEPT) {
+        const oldest = this.heard.values().next().value;
+        if (oldest !== undefined) this.heard.delete(oldest);
+      }
+    }
+    for (const listener of this.changeListeners) listener(change);
   }
 
   /**

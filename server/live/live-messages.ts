@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { noteAnnouncedChange } from './local-changes';
 
 /** The PostgreSQL channel every server process LISTENs on (both databases speak LISTEN/NOTIFY). */
 export const LIVE_CHANNEL = 'mostrador_live';
@@ -15,6 +17,8 @@ export interface LiveChange {
   locationId: number;
   area: LiveArea;
   id: number;
+  /** Unique per announcement: the hub tells its listeners of it once, locally or by notification. */
+  key?: string;
 }
 
 /** A session ended (logout): its open streams close on every server. */
@@ -42,9 +46,15 @@ async function notify(db: Db | Tx, message: LiveMessage): Promise<void> {
  * notification when the transaction commits and drop it when it rolls back, so a hint never
  * precedes or outlives its data.
  */
-export function announceChange(db: Db | Tx, change: Omit<LiveChange, 'type'>): Promise<void> {
-  return notify(db, { type: 'change', ...change });
+export async function announceChange(db: Db | Tx, change: Omit<LiveChange, 'type' | 'key'>): Promise<void> {
+  const message: LiveChange = { type: 'change', ...change, key: `${PROCESS_KEY}-${++announcements}` };
+  await notify(db, message);
+  noteAnnouncedChange(message);
 }
+
+/** What makes this process's announcement keys its own. */
+const PROCESS_KEY = randomUUID().slice(0, 8);
+let announcements = 0;
 
 export function announceSessionEnd(db: Db | Tx, sessionId: number): Promise<void> {
   return notify(db, { type: 'session-end', sessionId });
@@ -78,6 +88,7 @@ export function parseLiveMessage(payload: string): LiveMessage | null {
       typeof message.companyId === 'number' &&
       typeof message.locationId === 'number' &&
       typeof message.id === 'number' &&
+      (message.key === undefined || typeof message.key === 'string') &&
       LIVE_AREAS.includes(message.area as LiveArea)
     ) {
       return message as LiveChange;

@@ -69,3 +69,34 @@ describe('LiveHub.dispatch', () => {
     expect(heard[0]?.written).toBeLessThan(150);
   });
 });
+
+describe('LiveHub.committed (a change this server announced, its transaction committed)', () => {
+  const KEYED: LiveChange = { ...CHANGE, key: 'abc-1' };
+
+  it('tells the listeners at once, and not again when the database’s notification comes back, whose hint still goes out', async () => {
+    const hub = new LiveHub();
+    const received: LiveChange[] = [];
+    hub.add(stream(10, received));
+    const heard: LiveChange[] = [];
+    hub.onChange((change) => heard.push(change));
+
+    hub.committed(KEYED);
+    expect(heard).toEqual([KEYED]);
+    expect(received).toHaveLength(0);
+
+    hub.dispatch(KEYED);
+    await nextTurn();
+    expect(heard).toHaveLength(1);
+    expect(received).toEqual([KEYED]);
+  });
+
+  it('tells the listeners once also when the notification came first (PGlite delivers it at the commit)', () => {
+    const hub = new LiveHub();
+    const heard: LiveChange[] = [];
+    hub.onChange((change) => heard.push(change));
+    hub.dispatch(KEYED);
+    hub.committed(KEYED);
+    hub.dispatch({ ...CHANGE, key: 'abc-2' });
+    expect(heard.map((change) => change.key)).toEqual(['abc-1', 'abc-2']);
+  });
+});
