@@ -15,13 +15,10 @@ import { createEmptyTestDatabase, destroyTestDatabase } from './helpers/test-db'
 const NOW = new Date();
 const APP_KEY = new Uint8Array(randomBytes(32));
 let handle: DatabaseHandle;
-let seedMs = 0;
 
 beforeAll(async () => {
   handle = await createEmptyTestDatabase();
-  const started = performance.now();
   expect(await seedDemo(handle.db, NOW, { appKey: APP_KEY })).toEqual({ seeded: true });
-  seedMs = performance.now() - started;
 });
 afterAll(async () => {
   if (handle) await destroyTestDatabase(handle);
@@ -87,10 +84,5 @@ describe('the demo business with invoicing ready', () => {
     expect(stamped?.uuid).toMatch(/^[0-9A-F-]{36}$/);
     expect(stamped?.xml).toMatch(/<cfdi:Emisor [^>]*Nombre="ESCUELA KEMPER URGATE"/);
     expect(draft).toMatchObject({ folio: 2, state: 'draft', uuid: null, stampState: null, total: '2900.00' });
-  });
-
-  it('stays fast', () => {
-    // The whole demo with a CSD check, a seal and a sandbox stamp (RSA key generated per process).
-    expect(seedMs).toBeLessThan(15_000);
   });
 });
