@@ -11,7 +11,6 @@ import { waitForServiceWorkerControl } from './helpers/service-worker';
 // the drawer and the register dialog send them), so this spec exercises the service worker's
 // outbox whatever the buttons look like.
 
-const WALK_IN = 'Pedro Sin Conexión';
 const NOTES = 'Mesa junto a la ventana';
 const CONFLICT = 'Este registro ya fue completado o cancelado; no admite más acciones.';
 
@@ -27,6 +26,20 @@ async function messageCount(api: APIRequestContext, queueId: number): Promise<nu
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { pagination: { total_items: number } }).pagination.total_items;
+}
+
+async function registerParty(api: APIRequestContext, n: number): Promise<QueueItem> {
+  const stamp = String(Date.now()).slice(-7);
+  const answer = await api.post('/v1/waitlist/hostess/register', {
+    data: {
+      type: 'waitlist',
+      name: `Mesa ${n} sin red ${stamp}`,
+      phone: `+5255${n}${stamp}`,
+      group_size: 2,
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { item: QueueItem } }).data.item;
 }
 
 /** Another device of the same business: its own session, its own connection. */
@@ -48,12 +61,16 @@ test('changes made offline are queued, survive a reload, reach the server once, 
   await expect(hostessHeading(page)).toBeVisible();
   await waitForServiceWorkerControl(page);
 
-  const waiting = (await todaysEntries(page.request)).filter(
-    (item) =>
-      item.type === 'waitlist' && item.status === 'pending' && item.confirmation_request?.response !== false,
-  );
-  expect(waiting.length).toBeGreaterThanOrEqual(4);
-  const [first, second, third, doomed] = waiting as [QueueItem, QueueItem, QueueItem, QueueItem];
+  const walkIn = `Pedro Sin Conexión ${String(Date.now()).slice(-7)}`;
+  // Four parties of its own, so neither the seed nor a retry after a half-run changes what it acts on.
+  const [first, second, third, doomed] = await Promise.all([
+    registerParty(page.request, 1),
+    registerParty(page.request, 2),
+    registerParty(page.request, 3),
+    registerParty(page.request, 4),
+  ]);
+  for (const item of [first, second, third, doomed])
+    await expect(hostessEntry(page, item.name)).toBeVisible();
   const messagesBefore = await Promise.all(
     [first, second, third].map((item) => messageCount(page.request, item.id)),
   );
@@ -78,7 +95,7 @@ test('changes made offline are queued, survive a reload, reach the server once, 
     {
       method: 'POST',
       path: '/v1/waitlist/hostess/register',
-      body: { type: 'waitlist', name: WALK_IN, phone: '+525512340000', group_size: 2 },
+      body: { type: 'waitlist', name: walkIn, phone: '+525512340000', group_size: 2 },
       key: randomUUID(),
     },
     // Refused on replay: another device cancels this entry meanwhile.
@@ -92,7 +109,7 @@ test('changes made offline are queued, survive a reload, reach the server once, 
     expect(answer.body).toMatchObject({ queued: true, outbox_id: expect.any(String) });
   }
   await expect(page.getByText('8 cambios pendientes')).toBeVisible();
-  await expect(hostessEntry(page, WALK_IN).getByText('Pendiente de enviar')).toBeVisible();
+  await expect(hostessEntry(page, walkIn).getByText('Pendiente de enviar')).toBeVisible();
 
   // A reload while offline still shows every change as pending.
   await page.reload();
@@ -101,7 +118,7 @@ test('changes made offline are queued, survive a reload, reach the server once, 
   for (const item of [first, second, third, doomed]) {
     await expect(hostessEntry(page, item.name).getByText('Pendiente de enviar')).toBeVisible();
   }
-  await expect(hostessEntry(page, WALK_IN)).toBeVisible();
+  await expect(hostessEntry(page, walkIn)).toBeVisible();
   await expect(hostessEntry(page, second.name).getByText(NOTES)).toBeVisible();
 
   const device = await anotherDevice(baseURL!);
@@ -123,7 +140,7 @@ test('changes made offline are queued, survive a reload, reach the server once, 
     expect(after.get(second.id)).toMatchObject({ status: 'ready', notes: NOTES });
     expect(after.get(third.id)?.status).toBe('canceled');
     expect(after.get(doomed.id)?.status).toBe('canceled');
-    expect([...after.values()].filter((item) => item.name === WALK_IN)).toHaveLength(1);
+    expect([...after.values()].filter((item) => item.name === walkIn)).toHaveLength(1);
 
     // Sending every change again with its key acts no more: no second message, no second entry.
     const messagesAfter = await Promise.all(
@@ -141,7 +158,7 @@ test('changes made offline are queued, survive a reload, reach the server once, 
       await Promise.all([first, second, third].map((item) => messageCount(page.request, item.id))),
     ).toEqual(messagesAfter);
     expect(messagesAfter.every((count, i) => count >= messagesBefore[i]!)).toBe(true);
-    expect((await todaysEntries(device)).filter((item) => item.name === WALK_IN)).toHaveLength(1);
+    expect((await todaysEntries(device)).filter((item) => item.name === walkIn)).toHaveLength(1);
   } finally {
     await device.dispose();
   }
