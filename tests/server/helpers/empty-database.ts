@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
-import { databaseUrlFor, withAdminClient } from './test-db';
+import { copyPgliteDir, type DatabaseCopy, databaseUrlFor, withAdminClient } from './test-db';
 
 /** A brand-new, empty database of one engine. */
 export interface EmptyDatabase {
@@ -13,14 +14,27 @@ export interface EmptyDatabase {
   drop(): Promise<void>;
 }
 
+/** A folder where PGlite will run initdb (the PostgreSQL pass has no PGlite template). */
+async function uninitializedPglite(): Promise<DatabaseCopy> {
+  const dir = await mkdtemp(join(tmpdir(), 'mostrador-migrations-'));
+  return { config: { dataDir: join(dir, 'data') }, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A copy of the run's empty template (what initdb leaves, made once per run). */
 function emptyPglite(): EmptyDatabase {
-  let dir = '';
+  let copy: DatabaseCopy | undefined;
   return {
     async open() {
-      dir = await mkdtemp(join(tmpdir(), 'mostrador-migrations-'));
-      return openDatabase({ dataDir: join(dir, 'data') });
+      const template = inject('testDatabaseTemplate');
+      copy =
+        template.kind === 'pglite'
+          ? await copyPgliteDir(template.emptyDir, template.copiesDir)
+          : await uninitializedPglite();
+      return openDatabase(copy.config);
     },
-    drop: () => rm(dir, { recursive: true, force: true }),
+    drop: async () => {
+      await copy?.remove();
+    },
   };
 }
 

@@ -2,17 +2,25 @@
 // tests/server/global-setup.ts builds once per run: a PGlite data dir, or with DATABASE_URL a
 // PostgreSQL database created from the template database.
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseConfig, type DatabaseHandle, openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
+import { type DirSnapshot, readDirSnapshot, writeDirSnapshot } from './dir-snapshot';
 
 /** What global-setup hands to the test files. */
 export type TestDatabaseTemplate =
-  | { kind: 'pglite'; templateDir: string }
+  | {
+      kind: 'pglite';
+      /** Migrated, demo-seeded, with pg-boss's schema. */
+      templateDir: string;
+      /** Only initdb: a brand-new database. */
+      emptyDir: string;
+      /** Where the copies go: the run's folder, removed with the templates. */
+      copiesDir: string;
+    }
   | { kind: 'postgres'; adminUrl: string; templateName: string };
 
 declare module 'vitest' {
@@ -44,8 +52,30 @@ export async function withAdminClient<T>(
 
 const cleanups = new WeakMap<DatabaseHandle, () => Promise<void>>();
 
+/** Each template's files, read once per worker process (the files of a non-isolated project share it). */
+const snapshots = new Map<string, DirSnapshot>();
+
+/** A database of its own, not opened yet, and its removal. */
+export interface DatabaseCopy {
+  config: DatabaseConfig;
+  remove(): Promise<void>;
+}
+
+/** A fresh copy of a PGlite data dir in the run's folder. */
+export async function copyPgliteDir(sourceDir: string, copiesDir: string): Promise<DatabaseCopy> {
+  let snapshot = snapshots.get(sourceDir);
+  if (!snapshot) {
+    snapshot = readDirSnapshot(sourceDir);
+    snapshots.set(sourceDir, snapshot);
+  }
+  const dir = await mkdtemp(join(copiesDir, 'copy-'));
+  const dataDir = join(dir, 'data');
+  writeDirSnapshot(snapshot, dataDir);
+  return { config: { dataDir }, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
 /** A fresh copy of the template, not opened yet (a child process may open it), and its removal. */
-export async function copyTestDatabase(): Promise<{ config: DatabaseConfig; remove(): Promise<void> }> {
+export async function copyTestDatabase(): Promise<DatabaseCopy> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'postgres') {
     const name = `mostrador_test_${randomBytes(6).toString('hex')}`;
@@ -60,10 +90,7 @@ export async function copyTestDatabase(): Promise<{ config: DatabaseConfig; remo
         }),
     };
   }
-  const dir = await mkdtemp(join(tmpdir(), 'mostrador-test-'));
-  const dataDir = join(dir, 'data');
-  await cp(template.templateDir, dataDir, { recursive: true });
-  return { config: { dataDir }, remove: () => rm(dir, { recursive: true, force: true }) };
+  return copyPgliteDir(template.templateDir, template.copiesDir);
 }
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -82,11 +109,11 @@ export async function destroyTestDatabase(handle: DatabaseHandle): Promise<void>
 
 /**
  * A new database with the migrations only (no demo, no pg-boss schema): what a production server
- * finds on its first start. PGlite runs initdb here, so this takes seconds.
+ * finds on its first start. On PGlite a copy of the empty template, as initdb left it.
  */
 export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabaseTemplate');
-  let copy: { config: DatabaseConfig; remove(): Promise<void> };
+  let copy: DatabaseCopy;
   if (template.kind === 'postgres') {
     const name = `mostrador_empty_${randomBytes(6).toString('hex')}`;
     await withAdminClient(template.adminUrl, (client) => client.query(`create database "${name}"`));
@@ -98,11 +125,7 @@ export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
         }),
     };
   } else {
-    const dir = await mkdtemp(join(tmpdir(), 'mostrador-empty-'));
-    copy = {
-      config: { dataDir: join(dir, 'data') },
-      remove: () => rm(dir, { recursive: true, force: true }),
-    };
+    copy = await copyPgliteDir(template.emptyDir, template.copiesDir);
   }
   const handle = await openDatabase(copy.config);
   cleanups.set(handle, copy.remove);
