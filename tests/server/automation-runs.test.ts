@@ -16,7 +16,8 @@ import { runAutomationConsumer } from '../../server/modules/automation/run-consu
 import { eventually } from './helpers/eventually';
 import { insertProgram } from './helpers/loyalty-fixtures';
 import { type DemoLocation, demoLocations, insertQueueItem, messagesOf } from './helpers/queue-fixtures';
-import { bearer, DEMO, loginAs, startTestApp, testConfig } from './helpers/test-app';
+import { bearer, DEMO, loginAs, startTestApp } from './helpers/test-app';
+import { testConfig } from './helpers/test-config';
 import { destroyTestDatabase } from './helpers/test-db';
 
 const PUBLIC_URL = 'https://mostrador.example';

@@ -8,11 +8,12 @@ import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client';
+import { buildApp } from '../../server/app';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { isProcessRunning } from '../../server/db/lock';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/index';
-import { createJobs } from '../../server/jobs/jobs';
+import { testConfig } from './helpers/test-config';
 import { databaseUrlFor, type TestDatabaseTemplate, withAdminClient } from './helpers/test-db';
 // The demo users of the template are hashed at the tests' cost too.
 import './setup-password-cost';
@@ -29,15 +30,25 @@ const POSTGRES_TEMPLATE = 'mostrador_template';
  */
 const TEST_SHARED_BUFFERS = '16MB';
 
+/**
+ * pg-boss installs its schema on its first start, and a table with its indexes for each queue the
+ * first time a server works it (half a second per test file): done once here, by starting a
+ * server's jobs. Its schedules are not kept: a test's server applies them at its start, as a
+ * server does on a new database.
+ */
+async function installServerQueues(database: DatabaseHandle): Promise<void> {
+  const app = await buildApp({ config: testConfig(), database });
+  await app.deps.jobs.start();
+  await app.close();
+  await database.db.execute(sql`delete from pgboss.schedule`);
+}
+
 async function fill(config: { dataDir: string; databaseUrl?: string }): Promise<void> {
   const handle = await openDatabase(config);
   try {
     await migrate(handle);
     await seedDemo(handle.db);
-    // pg-boss installs its schema on first start: done once here, not in every test file.
-    const jobs = createJobs({ database: handle, log: { warn: () => undefined, error: () => undefined } });
-    await jobs.start();
-    await jobs.stop();
+    await installServerQueues(handle);
   } finally {
     await handle.close();
   }

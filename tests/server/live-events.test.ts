@@ -9,7 +9,8 @@ import { announceChange, announceUserEnd } from '../../server/live/live-messages
 import { openSession } from '../../server/modules/access/login';
 import { countStatements } from './helpers/count-statements';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp, testConfig } from './helpers/test-app';
+import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
+import { testConfig } from './helpers/test-config';
 
 const HEARTBEAT_MS = 300;
 let t: TestApp;

@@ -11,7 +11,8 @@ import type { App } from '../../server/http/app-types';
 import { STATUS_DATA_REUSE_MS } from '../../server/modules/waitlist/status-data-answers';
 import type { QueueItem } from '../../src/domain/contract/waitlist';
 import { recordRequests } from './helpers/database-requests';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp, testConfig } from './helpers/test-app';
+import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/test-app';
+import { testConfig } from './helpers/test-config';
 
 /** The server's clock, moved by the tests only: past the held answer's window when they read. */
 let clock = new Date();

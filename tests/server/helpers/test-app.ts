@@ -1,11 +1,11 @@
 // Builds the app on a fresh test database for one test file, and signs demo users in.
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { type Config, loadConfig } from '../../../server/config';
+import type { Config } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { DEMO_PASSWORD } from '../../../server/db/seed/index';
 import type { App } from '../../../server/http/app-types';
+import { testConfig } from './test-config';
 import { createEmptyTestDatabase, createTestDatabase, destroyTestDatabase } from './test-db';
 
 export const DEMO = {
@@ -15,21 +15,6 @@ export const DEMO = {
   reader: 'lector@taqueria.demo',
   password: DEMO_PASSWORD,
 } as const;
-
-/**
- * Test configuration: quiet logs, no built PWA unless a test points distDir at one, and a
- * sign-in rate limit high enough for many logins (the rate-limit test sets its own).
- */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
-    distDir: join(import.meta.dirname, 'no-dist'),
-    loginRateLimit: 1000,
-    // A key from the environment: no key file is written into DATA_DIR by the tests.
-    appSecret: 'clave-de-las-pruebas-de-mostrador-0123456789',
-    ...overrides,
-  };
-}
 
 export interface TestApp {
   app: App;
