@@ -32,8 +32,18 @@ async function companyCount(handle: DatabaseHandle, name: string): Promise<numbe
 /** Both blocks are about PGlite's data directory: the PostgreSQL pass (DATABASE_URL) has none. */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
+/**
+ * Starts dataDir from a copy of one of the run's PGlite templates (skips PGlite's slow initdb):
+ * the empty one (as initdb leaves it) or the seeded one.
+ */
+async function copyTemplate(which: 'emptyDir' | 'templateDir'): Promise<void> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') await cp(template[which], dataDir, { recursive: true });
+}
+
 describe.skipIf(onPostgres)('the PGlite data dir lock', () => {
   it('refuses a second opener; after close() or a crash a reopen finds every committed row', async () => {
+    await copyTemplate('emptyDir');
     const first = await openDatabase({ dataDir });
     await migrate(first);
     await first.db.insert(companies).values({ name: 'Cocina Económica Lupita' });
@@ -106,12 +116,6 @@ interface Server {
   output(): string;
 }
 
-/** Starts from a copy of the seeded template when there is one (skips PGlite's slow initdb). */
-async function prepareDataDir(): Promise<void> {
-  const template = inject('testDatabaseTemplate');
-  if (template.kind === 'pglite') await cp(template.templateDir, dataDir, { recursive: true });
-}
-
 function startServer(port: number): Server {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -163,7 +167,7 @@ async function login(url: string): Promise<string> {
 
 describe.skipIf(onPostgres)('the server process (npm start)', () => {
   it('refuses a second server on the same DATA_DIR, stops on Ctrl-C with 0 and keeps its data', async () => {
-    await prepareDataDir();
+    await copyTemplate('templateDir');
     const first = startServer(await freePort());
     try {
       await waitForHealth(first);
