@@ -1,13 +1,4 @@
-import { promisify } from 'node:util';
-import {
-  type BrotliOptions,
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  crc32,
-  deflateRaw,
-  deflateRawSync,
-} from 'node:zlib';
+import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
 import type { ContentEncoding } from './accepted-encoding';
 
 /** Brotli quality of dynamic answers, as registerCompression uses (@fastify/compress's default). */
@@ -18,12 +9,6 @@ const STORED_BLOCK_MAX_BYTES = 65_535;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 /** Brotli's last meta-block, empty: ISLAST = 1, ISLASTEMPTY = 1. */
 const BROTLI_END = Buffer.from([0x03]);
-
-const brotliCompressInPool = promisify(brotliCompress);
-const deflateRawInPool = promisify(deflateRaw);
-
-/** Deflate flushed, not finished: the stream stays open and byte-aligned for the suffix. */
-const DEFLATE_OPTIONS = { finishFlush: constants.Z_SYNC_FLUSH };
 
 /** Brotli window: the smallest that holds the text (a decoder allocates what the header declares). */
 function brotliWindowBits(bytes: number): number {
@@ -91,35 +76,26 @@ export class CompressedPrefix {
     return Buffer.concat([this.bytes, tail]);
   }
 
-  /**
-   * Compresses the prefix for `encoding` in zlib's thread pool, off the main thread (a 200 KB list
-   * takes brotli some 8 ms, which requests and the live streams' sends would otherwise wait out),
-   * so that the next answer in it costs no compression. Gives the same bytes as `encode` would.
-   */
-  async prepare(encoding: ContentEncoding): Promise<void> {
-    if (encoding === 'br') this.brotli ??= await brotliCompressInPool(this.bytes, this.brotliOptions());
-    else if (encoding === 'gzip') this.deflated ??= await deflateRawInPool(this.bytes, DEFLATE_OPTIONS);
+  /** Compresses the prefix for `encoding` now, so that the next answer in it costs no compression. */
+  prepare(encoding: ContentEncoding): void {
+    if (encoding === 'br') this.brotliPrefix();
+    else if (encoding === 'gzip') this.deflatedPrefix();
   }
 
   private brotliPrefix(): Buffer {
-    this.brotli ??= brotliCompressSync(this.bytes, this.brotliOptions());
-    return this.brotli;
-  }
-
-  private deflatedPrefix(): Buffer {
-    this.deflated ??= deflateRawSync(this.bytes, DEFLATE_OPTIONS);
-    return this.deflated;
-  }
-
-  /** Flushed, not finished: the stream stays open and byte-aligned for the suffix. */
-  private brotliOptions(): BrotliOptions {
-    return {
+    this.brotli ??= brotliCompressSync(this.bytes, {
       finishFlush: constants.BROTLI_OPERATION_FLUSH,
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(this.bytes.length),
         [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length,
       },
-    };
+    });
+    return this.brotli;
+  }
+
+  private deflatedPrefix(): Buffer {
+    this.deflated ??= deflateRawSync(this.bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+    return this.deflated;
   }
 }

@@ -54,26 +54,6 @@ describe('an answer from a compressed prefix and a per-request suffix', () => {
   });
 });
 
-describe('a prefix prepared in the thread pool', () => {
-  it.each(['br', 'gzip'] as const)(
-    'gives, in %s, the same bytes as one compressed on the main thread, and they decode',
-    async (encoding) => {
-      const text = `{"data":{"entries":${ENTRIES},"status":`;
-      const prepared = new CompressedPrefix(text);
-      const pending = prepared.prepare(encoding);
-      let tickedMeanwhile = false;
-      setImmediate(() => {
-        tickedMeanwhile = true;
-      });
-      await pending;
-      expect(tickedMeanwhile).toBe(true);
-      const answer = prepared.encode(encoding, '{"n":1}}}');
-      expect(answer.equals(new CompressedPrefix(text).encode(encoding, '{"n":1}}}'))).toBe(true);
-      expect(await streamDecode(encoding, answer)).toBe(`${text}{"n":1}}}`);
-    },
-  );
-});
-
 describe('the encoding chosen for Accept-Encoding', () => {
   it.each([
     ['br, gzip', 'br'],

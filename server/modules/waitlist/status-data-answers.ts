@@ -40,12 +40,6 @@ interface Held {
 const sameKey = (a: StatusDataKey, b: StatusDataKey) =>
   a.companyId === b.companyId && a.locationId === b.locationId && a.timeZone === b.timeZone;
 
-/** The answer once its prefix is compressed in brotli (what browsers take), off the main thread. */
-async function withBrotliPrefix(answer: StatusDataAnswer): Promise<StatusDataAnswer> {
-  await answer.prefix.prepare('br');
-  return answer;
-}
-
 const withinDay = (answer: StatusDataAnswer, now: Date) => now >= answer.dayStart && now < answer.dayEnd;
 
 /**
@@ -86,9 +80,12 @@ export class StatusDataAnswers {
     return key?.companyId === companyId ? key : undefined;
   }
 
-  /** Reads the answer again now and holds it, so that the screens asking right after a change's hint are answered from it. */
+  /**
+   * Reads the answer again now and holds it, its prefix compressed in brotli (what browsers take),
+   * so that the screens asking right after a change's hint are answered from it.
+   */
   async refresh(key: StatusDataKey, now: Date, read: () => Promise<StatusDataAnswer>): Promise<void> {
-    await this.read(key, now, read);
+    (await this.read(key, now, read)).prefix.prepare('br');
   }
 
   private fresh(key: StatusDataKey, now: Date): Held | undefined {
@@ -103,12 +100,7 @@ export class StatusDataAnswers {
     now: Date,
     read: () => Promise<StatusDataAnswer>,
   ): Promise<StatusDataAnswer> {
-    const held: Held = {
-      key,
-      changes: this.changesOf(key.companyId),
-      readAt: now.getTime(),
-      answer: read().then(withBrotliPrefix),
-    };
+    const held: Held = { key, changes: this.changesOf(key.companyId), readAt: now.getTime(), answer: read() };
     this.held.set(key.locationId, held);
     held.answer.catch(() => {
       if (this.held.get(key.locationId) === held) this.held.delete(key.locationId);
