@@ -125,10 +125,10 @@ test("when the browser blocks sound the 'Toca para activar el sonido' prompt sho
   try {
     const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     await emulateBlockedAutoplay(context);
-    await signInAsKitchen(await context.newPage());
-    // A new tab, as a kitchen display opened in the morning: no tap ever happened on it (Chromium
-    // lets a page that follows a tap on the same site play sound).
+    // As a kitchen display opened in the morning: no tap ever happened on the site (Chromium lets a
+    // page that follows a tap on the same site play sound); signInAsKitchen taps nothing.
     const page = await context.newPage();
+    await signInAsKitchen(page);
     await gotoInbox(page);
     await placePublicOrder(page.request, 'pickup', 'Cliente Silencio');
     await expect(kitchenInbox(page)).toHaveAttribute('data-alert-sound', 'blocked');

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 import { ServerProcess } from './helpers/server-process';
 
 const ENTRY = 'Miguel Sánchez';
 
 async function hostTablet(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
+  await page.goto('/hostess');
   await expect(hostessHeading(page)).toBeVisible();
   await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
   return page;
@@ -61,7 +62,8 @@ test.describe('when the server goes away', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await logInAs(page, 'host');
+    await signInAs(page, 'host');
+    await page.goto('/hostess');
     await expect(hostessHeading(page)).toBeVisible();
     await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
 
