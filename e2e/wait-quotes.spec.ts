@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 
 const QUOTE = /Espera estimada para tu grupo: (\d+) min\./;
 
@@ -49,7 +49,7 @@ test('a party of 6 and a party of 2 get their own quote, the one their turn page
 
   const host = await browser.newContext();
   const tablet = await host.newPage();
-  await logInAs(tablet, 'host');
+  await signInAs(tablet, 'host');
   await tablet.goto('/hostess');
   await expect(hostessHeading(tablet)).toBeVisible();
   await expect(hostessEntry(tablet, name)).toContainText(`Cotizado ~${forSix} min`);
