@@ -7,10 +7,11 @@
 // does with a hint happens on its own device, while this machine's two cores are the server's.
 // The kernel still takes every byte the server writes (a minute of hints and heartbeats is a few
 // KB per socket, far below its receive buffer).
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { OpenStreamsResult } from './open-streams';
 import { percentile } from './percentiles';
 
@@ -98,6 +99,39 @@ async function holdScreens({ origin, tokens }: OpenStreamsScreens): Promise<void
   parentPort?.postMessage({ opened: streams.length });
 }
 
+/** The tablet's one connection, kept open between reads as a browser keeps it. */
+const tabletAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * One status-data read as the tablet makes it, timed by the caller from the request to the body
+ * decoded: over the socket, brotli accepted, the whole answer read and decompressed to text. It
+ * uses node:http, not fetch: Node's fetch (undici) adds some 2 ms at p50 and 5 ms at p95 of its
+ * own on this VM (idle server: p50 4.7 / p95 10.2 ms against 2.7 / 5.4 ms), which is the
+ * measuring client, not the server nor what a tablet's browser spends (docs/architecture.md,
+ * session 2026-11-27 twelfth).
+ */
+function readStatusData(origin: string, token: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+    request(`${origin}${STATUS_DATA}`, { agent: tabletAgent, headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => parts.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        if (response.statusCode !== 200)
+          return reject(new Error(`status-data answered HTTP ${response.statusCode}`));
+        const body = Buffer.concat(parts);
+        const encoding = response.headers['content-encoding'];
+        const decoded =
+          encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+        resolve(decoded.toString('utf8'));
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 async function runHost({ origin, token, entryId, screens }: OpenStreamsHost): Promise<OpenStreamsResult> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const streams: Stream[] = [];
@@ -136,11 +170,7 @@ async function runHost({ origin, token, entryId, screens }: OpenStreamsHost): Pr
     const reads = async () => {
       while (performance.now() < until) {
         const sent = performance.now();
-        const response = await fetch(`${origin}${STATUS_DATA}`, {
-          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
-        });
-        await response.text();
-        if (!response.ok) throw new Error(`status-data answered HTTP ${response.status}`);
+        await readStatusData(origin, token);
         statusData.push({ at: sent, ms: performance.now() - sent });
         await sleep(Math.max(0, STATUS_DATA_EVERY_MS - (performance.now() - sent)));
       }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 
 /**
  * Booking from the calendar (issue 6): a click on a free slot opens the register dialog with the
@@ -8,7 +8,7 @@ import { logInAs } from './helpers/login-page';
  */
 test('the host books a free slot from the calendar, sees it there and reschedules it', async ({ page }) => {
   const name = `Reserva Calendario ${Date.now() % 100_000}`;
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
   await page.goto('/calendar/day');
   await expect(page.getByRole('heading', { name: 'Calendario', level: 1 })).toBeVisible();
   // Two and a half weeks ahead: past the demo's seeded bookings, inside the 30-day booking window.
@@ -73,7 +73,7 @@ async function bookingNamed(page: Page, name: string) {
 }
 
 test('the view switch keeps the view in the URL and / returns to the last one', async ({ page }) => {
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
   await page.goto('/calendar/month');
   await page.getByRole('radio', { name: 'Semana' }).check({ force: true });
   await expect(page).toHaveURL(/\/calendar\/week$/);

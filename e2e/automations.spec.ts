@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostessEntry, hostessHeading, registerDialog, runEntryAction } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { logInAs, signInAs } from './helpers/login-page';
 import { recordedMessages } from './helpers/recorded-messages';
 import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
@@ -22,7 +22,7 @@ async function fillSurveyAfterVisit(page: Page) {
 }
 
 test('a recipe sends the survey after a visit is completed on the host stand', async ({ page }) => {
-  await logInAs(page, 'owner');
+  await signInAs(page, 'owner');
   await fillSurveyAfterVisit(page);
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/automations\/\d+$/);

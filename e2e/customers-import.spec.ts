@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInOnLoginScreen } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 
 /** Five customers copied from a spreadsheet with its title row; the fourth has a bad phone. */
 const SHEET = [
@@ -16,8 +16,7 @@ test('customers pasted from a spreadsheet are imported, the bad row is reported,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/login');
-  await signInOnLoginScreen(page, 'owner');
+  await signInAs(page, 'owner');
   await page.goto('/customers/items');
   await page.getByRole('link', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { name: 'Importar clientes', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { QueueItem } from '../src/domain/contract/waitlist';
 import { hostessEntry, hostessHeading, registerDialog, runEntryAction } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 
 /** The item as the server has it now (POST /v1/waitlist/queue/search by name, the host's session). */
 async function serverItem(page: Page, name: string): Promise<QueueItem> {
@@ -18,7 +18,8 @@ test('the host registers a walk-in, notifies, marks ready and completes it', asy
   const name = `Cliente E2E ${Date.now()}`;
   const phone = `55${String(Date.now()).slice(-8)}`;
 
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
+  await page.goto('/hostess');
   await expect(hostessHeading(page)).toBeVisible();
 
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { selloVerifiesForSat } from '../tests/server/helpers/sat-xslt';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 
 /**
  * Issue 24's journey on the screens that matter most: the owner (super-admin) uploads SAT's test
@@ -109,7 +109,7 @@ async function chooseOption(page: Page, name: string): Promise<void> {
 test('the owner uploads the CSD, stamps an invoice, downloads its PDF and XML, and cancels it', async ({
   page,
 }) => {
-  await logInAs(page, 'owner');
+  await signInAs(page, 'owner');
   await uploadTestCsd(page);
   const id = await draftInvoice(page);
 
@@ -155,7 +155,7 @@ test('the owner invoices two concepts through the form (IVA; IVA with retentions
 }) => {
   // About 45 s of steps on a loaded 2-core machine (60 s was hit at a load average of 16).
   test.setTimeout(90_000);
-  await logInAs(page, 'owner');
+  await signInAs(page, 'owner');
   await uploadTestCsd(page);
   const { name } = await issuerAndCustomer(page);
 

@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
-import { ServerProcess } from './helpers/server-process';
+import { signInAs } from './helpers/login-page';
+import { ServerGate } from './helpers/server-gate';
 
 const ENTRY = 'Miguel Sánchez';
 
 async function hostTablet(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
+  await page.goto('/hostess');
   await expect(hostessHeading(page)).toBeVisible();
   await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
   return page;
@@ -44,31 +42,31 @@ test('a notes edit made on another device shows on the tablet within 2 s, withou
 });
 
 test.describe('when the server goes away', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-live-'));
-  // 200 ports above this run's, clear of other checkouts' servers (E2E_PORT lets them run at once).
-  const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8090) + 200, dataDir);
-  test.use({ baseURL: server.url });
+  // The shared server behind a gate of its own, 200 ports above this run's (clear of other
+  // checkouts' servers): the test closes the gate (to the tablet the server went away) and opens it.
+  const gate = new ServerGate(Number(process.env.E2E_PORT ?? 8090) + 200);
+  test.use({ baseURL: gate.url });
 
   test.beforeAll(async () => {
-    await server.start();
+    await gate.open();
   });
   test.afterAll(async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await gate.close();
   });
 
   test("the header says 'Reconectando…' while it is stopped and 'En vivo' once it is back", async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await logInAs(page, 'host');
+    await signInAs(page, 'host');
+    await page.goto('/hostess');
     await expect(hostessHeading(page)).toBeVisible();
     await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
 
-    await server.stop();
+    await gate.close();
     await expect(page.getByText('Reconectando…', { exact: true })).toBeVisible();
 
-    await server.start();
+    await gate.open();
     await expect(page.getByText('En vivo', { exact: true })).toBeVisible({ timeout: 45_000 });
     await expect(hostessEntry(page, ENTRY)).toBeVisible();
   });

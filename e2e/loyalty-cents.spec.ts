@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { amountReceived, cashbackEarned } from '../src/domain/rules/loyalty-wallet';
 import { formatMoney } from '../src/lib/format';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 import {
   apiSession,
   cardPath,
@@ -41,7 +41,7 @@ test('the cashier types the sale and the wallet with cents, presses Enter, and t
   const after = balance - wallet + earned;
 
   await page.setViewportSize(PHONE);
-  await logInAs(page, 'cashier');
+  await signInAs(page, 'cashier');
   await page.goto('/loyalty');
   await programCard(page, program.name).getByRole('button', { name: 'Teléfono o código' }).click();
   const codeBox = page

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatMoney } from '../src/lib/format';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 import { apiSession, cardPath, completeByPhone, demoProgram, newCustomerPhone } from './helpers/loyalty-api';
 import { launchWithQrCamera } from './helpers/loyalty-camera';
 import {
@@ -80,7 +80,7 @@ for (const size of [TABLET, PHONE]) {
     );
 
     await page.setViewportSize(size);
-    await logInAs(page, 'owner');
+    await signInAs(page, 'owner');
 
     await page.goto('/loyalty/programs');
     await settled(page, 'Programas de lealtad');

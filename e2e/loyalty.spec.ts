@@ -55,6 +55,8 @@ test('the cashier scans the card QR, pays part with the wallet, and the card sho
   expect(balance).toBeGreaterThan(10);
 
   const path = cardPath(first.card_url);
+  // The card page's clock: its next check comes when the test moves it on, not up to 10 s later.
+  await page.clock.install();
   const code = await openCard(page, path);
   await expect(page.getByText(`Saldo ${formatMoney(balance)}`)).toBeVisible();
 
@@ -94,6 +96,7 @@ test('the cashier scans the card QR, pays part with the wallet, and the card sho
 
   // The customer's open page catches up by itself (it asks every CARD_CHECK_SECS): the new balance,
   // the movement, and a new code in place of the one spent with the wallet.
+  await page.clock.runFor(CARD_CHECK_SECS * 1000);
   const catchUp = { timeout: (CARD_CHECK_SECS + 5) * 1000 };
   await expect(page.getByText(`Saldo ${formatMoney(after)}`)).toBeVisible(catchUp);
   const movements = page.getByRole('list', { name: 'Movimientos recientes' });

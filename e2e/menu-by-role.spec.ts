@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import type { DemoUser } from './helpers/demo-users';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 import { drawer, drawerLinkLabels } from './helpers/shell';
 
 /** Signs the user in on a fresh browser context and reads the drawer's entries. */
@@ -8,7 +8,8 @@ async function menuOf(browser: Browser, user: DemoUser): Promise<string[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await logInAs(page, user);
+    await signInAs(page, user);
+    await page.goto('/');
     await expect(drawer(page)).toBeInViewport();
     await expect(drawer(page).getByRole('link', { name: 'Configuración' })).toBeVisible();
     return await drawerLinkLabels(page);

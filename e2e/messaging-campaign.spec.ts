@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInAs } from './helpers/login-page';
+import { logInAs, signInAs } from './helpers/login-page';
 import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /** The demo's group 'Eventos': Juan López and Alejandra Torres, both subscribed. */
@@ -28,7 +28,7 @@ test('the owner sends a campaign to a group now, and its messages appear with th
   page,
 }) => {
   const name = `Sábado de tacos ${Date.now()}`;
-  await logInAs(page, 'owner');
+  await signInAs(page, 'owner');
   await createCampaign(page, name, 'Enviar ahora');
 
   // The view reads the campaign again while it waits or sends.

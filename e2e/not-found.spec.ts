@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { hostessHeading } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 
 const UNKNOWN_PATH = '/esta-pagina-no-existe';
 
 test('an unknown path shows “Página no encontrada” and its button leads home', async ({ page }) => {
-  await logInAs(page, 'host');
-  await expect(hostessHeading(page)).toBeVisible();
-
+  await signInAs(page, 'host');
   await page.goto(UNKNOWN_PATH);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import type { QueueItem } from '../src/domain/contract/waitlist';
 import { DEMO_PASSWORD, demoUsers } from './helpers/demo-users';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 import { type PageChange as Change, sendFromPage } from './helpers/outbox-page';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
@@ -57,7 +57,8 @@ test('changes made offline are queued, survive a reload, reach the server once, 
   context,
   baseURL,
 }) => {
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
+  await page.goto('/hostess');
   await expect(hostessHeading(page)).toBeVisible();
   await waitForServiceWorkerControl(page);
 

@@ -8,7 +8,7 @@ import {
   queueDrawer,
   runEntryAction,
 } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 import { sendFromPage } from './helpers/outbox-page';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
@@ -37,7 +37,8 @@ async function registerOffline(page: Page, name: string): Promise<void> {
 }
 
 async function openHostStand(page: Page): Promise<void> {
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
+  await page.goto('/hostess');
   await expect(hostessHeading(page)).toBeVisible({ timeout: 30_000 });
   await expect(hostessEntries(page).first()).toBeVisible({ timeout: 30_000 });
   await waitForServiceWorkerControl(page);
@@ -68,7 +69,8 @@ test('logout offline with a queued change asks at once and says the change will 
 
   // Signed in again online: nothing of the lost change is left, and it never reached the server.
   await context.setOffline(false);
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
+  await page.goto('/hostess');
   await expect(hostessHeading(page)).toBeVisible();
   await expect(hostessEntries(page).first()).toBeVisible();
   await expect(page.getByText(/cambios? pendientes?/)).toHaveCount(0);
@@ -149,7 +151,8 @@ test.describe('on a phone (390 px)', () => {
       if (json.data.location) json.data.location.name = 'Taquería y Cenaduría La Esquina de Doña Lupita';
       await route.fulfill({ response, json });
     });
-    await logInAs(page, 'host');
+    await signInAs(page, 'host');
+    await page.goto('/hostess');
     const live = page.getByRole('status').filter({ hasText: 'En vivo' });
     await expect(live).toBeVisible({ timeout: 30_000 });
     const label = live.locator('.mantine-Badge-label');

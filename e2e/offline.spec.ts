@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 import { waitForServiceWorkerControl } from './helpers/service-worker';
 
 test('after one online visit the app reloads offline and shows the last list', async ({ page, context }) => {
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
+  await page.goto('/hostess');
   await expect(hostessEntry(page, 'María González')).toBeVisible();
   await expect(page.getByText('Sin conexión', { exact: true })).toHaveCount(0);
   await waitForServiceWorkerControl(page);
@@ -26,7 +27,8 @@ test('an offline start keeps the saved list, so the next offline start shows it 
   page,
   context,
 }) => {
-  await logInAs(page, 'host');
+  await signInAs(page, 'host');
+  await page.goto('/hostess');
   await expect(hostessEntry(page, 'María González')).toBeVisible();
   await waitForServiceWorkerControl(page);
   await page.waitForFunction(

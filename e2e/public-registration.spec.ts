@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 
 /**
  * A customer joins today's waitlist from the online registration page (no login), lands on the
@@ -30,7 +30,7 @@ test('a customer joins the waitlist online and the entry shows on Listado de hoy
 
   const host = await browser.newContext();
   const tablet = await host.newPage();
-  await logInAs(tablet, 'host');
+  await signInAs(tablet, 'host');
   await tablet.goto('/hostess');
   await expect(hostessHeading(tablet)).toBeVisible();
   await expect(hostessEntry(tablet, name)).toBeVisible();

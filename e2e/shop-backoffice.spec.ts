@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { DemoUser } from './helpers/demo-users';
-import { signInOnLoginScreen } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 
 /** The shop module opens on the orders host (Chromium resolves *.localhost to 127.0.0.1). */
 const ORDERS_ORIGIN = `http://orders.localhost:${Number(process.env.E2E_PORT ?? 8090)}`;
@@ -16,8 +16,7 @@ async function ordersPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${ORDERS_ORIGIN}/login`);
-  await signInOnLoginScreen(page, user);
+  await signInAs(page, user, ORDERS_ORIGIN);
   return { context, page };
 }
 

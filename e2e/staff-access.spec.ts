@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { hostessHeading } from './helpers/hostess-page';
-import { logInAs } from './helpers/login-page';
+import { signInAs } from './helpers/login-page';
 import { ServerProcess } from './helpers/server-process';
 
 // A server of its own: the host loses their access here, which the shared server's other specs need.
@@ -36,7 +36,7 @@ const SIZES = [
 ] as const;
 
 test("the staff detail's 'Información' tab at 1280x800 and 390x844", async ({ page }) => {
-  await logInAs(page, 'owner');
+  await signInAs(page, 'owner');
   // As it opens, then with 'Personalizado' chosen (the permissions to pick, grouped by area).
   for (const custom of [false, true]) {
     for (const [width, height] of SIZES) {
@@ -67,12 +67,13 @@ test("the owner makes the host a Visor: the host's open tablet loses its actions
   const ownerContext = await browser.newContext();
   try {
     const tablet = await tabletContext.newPage();
-    await logInAs(tablet, 'host');
+    await signInAs(tablet, 'host');
+    await tablet.goto('/hostess');
     await expect(hostessHeading(tablet)).toBeVisible();
     await expect(tablet.getByText('En vivo', { exact: true })).toBeVisible();
 
     const owner = await ownerContext.newPage();
-    await logInAs(owner, 'owner');
+    await signInAs(owner, 'owner');
     await openHostDetail(owner);
     await owner.getByRole('radio', { name: 'Visor' }).check();
     await owner.getByRole('button', { name: 'Guardar nivel' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInAs } from './helpers/login-page';
+import { logInAs, signInAs } from './helpers/login-page';
 import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 /**
@@ -65,7 +65,7 @@ for (const viewport of SCREEN_SIZES) {
 
 test('the owner gives the host a code, shown once; its link signs the host in', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logInAs(page, 'owner');
+  await signInAs(page, 'owner');
   await page.goto('/settings/users');
   const host = page.getByRole('article', { name: 'Hugo Anfitrión' });
   const code = host.getByRole('group', { name: 'Código de acceso' }).locator('code');

@@ -1,8 +1,8 @@
 // Starts the real server entry (server/main.ts) for the Playwright run on a fresh, throwaway
 // data directory: a copy of the demo template seeded here at the run's start (helpers/demo-template.ts),
 // so "today's" entries are today, and the specs' own servers start on a copy of the same template.
-// The entry itself builds dist/ when it is missing or stale. Port and other settings come from
-// the environment given by playwright.config.ts.
+// The entry itself builds dist/ when it is stale; a missing one is built here, beside the
+// template. Port and other settings come from the environment given by playwright.config.ts.
 //
 // The local messaging provider sends nothing: it logs 'outbox local: …' at info. The server runs
 // at info at least; this script appends those lines to DATA_DIR/outbox/messages.jsonl (the specs
@@ -14,7 +14,7 @@
 // the server as GOOGLE_*; the browser only follows the redirects, and specs find the issuer's
 // URL in the data directory (helpers/google-issuer.ts).
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startLocalOidcIssuer } from '../scripts/local-oidc-issuer';
@@ -26,7 +26,22 @@ import { googleIssuerFile } from './helpers/google-issuer';
 const dataDir = e2eDataDir();
 const outboxDir = join(dataDir, 'outbox');
 rmSync(dataDir, { recursive: true, force: true });
-await createDemoTemplate();
+
+/** `vite build`, as server/main.ts runs it for a stale dist/. */
+function buildApp(): Promise<void> {
+  const child = spawn('npx', ['vite', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build terminó con el código ${code}`)),
+    );
+  });
+}
+
+// A clean checkout (CI) has no dist/: it is built while the template is seeded (each keeps about
+// one core busy for some 20 s) instead of by the server after it. A stale dist/ the server still
+// rebuilds by its own rule.
+await Promise.all([createDemoTemplate(), existsSync(join('dist', 'index.html')) ? undefined : buildApp()]);
 copyDemoTemplate(dataDir);
 mkdirSync(outboxDir, { recursive: true });
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import Stripe from 'stripe';
-import { logInAs } from './helpers/login-page';
+import { logInAs, signInAs } from './helpers/login-page';
 import { SCREENSHOTS_TAG } from './helpers/screenshots';
 import { ServerProcess } from './helpers/server-process';
 
@@ -91,7 +91,7 @@ test('the owner buys 500 credits through Stripe and sees them on "Suscripción"'
   page,
   request,
 }) => {
-  await logInAs(page, 'owner');
+  await signInAs(page, 'owner');
   await page.goto('/settings/subscription');
   await expect(page.getByRole('heading', { level: 2, name: 'Gratis' })).toBeVisible();
   const before = await creditsLeft(page);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_LOCATIONS } from '../server/db/seed/demo-business';
-import { logInAs } from './helpers/login-page';
+import { logInAs, signInAs } from './helpers/login-page';
 import { SCREEN_SIZES, SCREENSHOTS_TAG } from './helpers/screenshots';
 
 const USERNAME = DEMO_LOCATIONS.main.username;
@@ -37,7 +37,7 @@ test('the owner builds a survey with every kind of question, a customer answers 
 }) => {
   // Eight questions typed one by one on a shared two-core machine.
   test.setTimeout(150_000);
-  await logInAs(page, 'owner');
+  await signInAs(page, 'owner');
   await page.goto('/survey/forms/create');
   await page.getByRole('textbox', { name: /^Título/ }).fill('Tu visita de hoy');
   await addQuestion(page, 'Opción única', '¿Qué pediste?', ['Tacos', 'Pozole']);

@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { DEMO_SHOP_POINT } from '../../server/db/seed/demo-shop';
 import type { PublicOrderBody, PublicShop } from '../../src/domain/contract/public-shop';
-import { signInOnLoginScreen } from './login-page';
+import { signInAs } from './login-page';
 
 /** The shop module opens on the orders host (Chromium resolves *.localhost to 127.0.0.1). */
 export function ordersOrigin(port: number | string = process.env.E2E_PORT ?? 8090): string {
@@ -35,10 +35,9 @@ export function inboxTab(page: Page, name: RegExp | string): Locator {
   return page.getByRole('tablist', { name: 'Pedidos por estatus' }).getByRole('tab', { name });
 }
 
-/** Signs in as the kitchen on the orders host. */
+/** Signs in as the kitchen on the orders host (without the login screen: not these journeys' point). */
 export async function signInAsKitchen(page: Page, origin = ordersOrigin()): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await signInOnLoginScreen(page, 'kitchen');
+  await signInAs(page, 'kitchen', origin);
 }
 
 /** Opens the inbox with a full load and waits for its tabs. */

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { logInAs } from './login-page';
+import { signInAs } from './login-page';
 import { watchCamera } from './loyalty-camera';
 
 export const PHONE = { width: 390, height: 844 };
@@ -32,7 +32,7 @@ export async function cashierFront(browser: Browser, baseURL: string): Promise<P
   });
   const page = await context.newPage();
   await watchCamera(page);
-  await logInAs(page, 'cashier');
+  await signInAs(page, 'cashier');
   await page.goto('/loyalty');
   return page;
 }
