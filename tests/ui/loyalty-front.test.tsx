@@ -273,12 +273,18 @@ describe('the phone-or-code dialog (01 §5.1)', () => {
 });
 
 describe('the scanner dialog', () => {
-  async function openScanner() {
+  /** Taps 'Escanear QR' on the program's card. */
+  async function tapScan() {
     const api = serve();
     renderApp('/loyalty');
     await userEvent.click(
       within(await programCard('Monedero Taquero')).getByRole('button', { name: 'Escanear QR' }),
     );
+    return api;
+  }
+
+  async function openScanner() {
+    const api = await tapScan();
     return { api, scanner: await screen.findByTestId('qr-scanner') };
   }
 
@@ -332,7 +338,8 @@ describe('the scanner dialog', () => {
       return { stop: vi.fn() };
     });
     const camera = fakeCamera();
-    const { api } = await openScanner();
+    // The scanner closes on its read, 10 ms after the camera starts: waiting to see it could miss it.
+    const api = await tapScan();
 
     expect(await screen.findByRole('dialog', { name: 'Monedero Taquero' })).toBeTruthy();
     expect(api.callsTo('POST', '/v1/loyalty/transaction/prepare')[0]?.body).toEqual({
