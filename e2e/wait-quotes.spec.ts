@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers } from './helpers/demo-users';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { hostessEntry, hostessHeading } from './helpers/hostess-page';
 import { signInAs } from './helpers/login-page';
+import { apiSession } from './helpers/loyalty-api';
 
 const PUBLIC_PAGE = 'taqueria-demo';
 /** Couples the journey may put in the queue before a couple's quote differs from a party of 6's. */
@@ -67,11 +67,7 @@ test('a party of 6 and a party of 2 get their own quote, the one their turn page
 }) => {
   const stamp = String(Date.now() % 100_000);
   const name = `Grupo Seis ${stamp}`;
-  const host = await request.newContext({ baseURL });
-  const login = await host.post('/v1/user/account/login', {
-    data: { email: demoUsers.host, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
+  const host = await apiSession(baseURL ?? '', 'host');
   const couples = await couplesUntilQuotesDiffer(host, stamp);
   try {
     await quotedJourney(browser, name);
