@@ -88,6 +88,14 @@ describe('the built PWA', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('serves a file only by its exact name: spelled in another case it is a 404', async () => {
+    for (const url of ['/ASSETS/app-abc123.js', '/assets/APP-abc123.js', '/Index.html']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toMatch(/console\.log|Mostrador<\/body>/);
+    }
+  });
+
   it('does not serve dotfiles', async () => {
     const response = await t.app.inject({ url: '/.env' });
     expect(response.body).not.toContain('SECRET');
