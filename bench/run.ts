@@ -14,6 +14,7 @@ import { measureNetworkReturn } from './network-return';
 import { measureOpenStreams } from './open-streams';
 import { measureOrderToScreen } from './order-to-screen';
 import { measureOutboxReplay } from './outbox-replay';
+import { measureServiceWorkerInstall } from './service-worker-install';
 import { measureTenancyCost } from './tenancy-cost';
 import { measureWarmOfflineStart } from './warm-offline-start';
 
@@ -319,6 +320,24 @@ const warmOfflineStart: Measure = {
   },
 };
 
+const serviceWorkerInstall: Measure = {
+  name: 'sw-install',
+  announce: 'Measuring a first visit until the service worker has precached the app (offline-ready)…',
+  async run() {
+    const result = await measureServiceWorkerInstall();
+    return {
+      json: { service_worker_install: result },
+      rows: [
+        [
+          `first visit → offline-ready, median of ${result.runs} (${result.files} files, ${kilobytes(result.bytesOverTheWire)} over the wire)`,
+          `${(result.medianMs / 1000).toFixed(2)} s (max ${(result.maxMs / 1000).toFixed(2)} s)`,
+          '',
+        ],
+      ],
+    };
+  },
+};
+
 const loyaltyScanner: Measure = {
   name: 'loyalty-scanner',
   announce:
@@ -384,6 +403,7 @@ const names = [
   availability.name,
   outboxReplay.name,
   warmOfflineStart.name,
+  serviceWorkerInstall.name,
   orderToScreen.name,
   networkReturn.name,
   loyaltyScanner.name,
@@ -402,6 +422,7 @@ const measures = [
   availability,
   outboxReplay,
   warmOfflineStart,
+  serviceWorkerInstall,
   orderToScreen,
   networkReturn,
   loyaltyScanner,

@@ -1,4 +1,4 @@
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import type { PrecacheController } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /** Paths served by the API server; a navigation to them must reach the network. */
@@ -11,8 +11,10 @@ export const SERVER_PATH_DENYLIST = [
 ];
 
 /** Every other navigation (client-side routes such as /hostess) gets the precached shell. */
-export function registerNavigationFallback(): void {
+export function registerNavigationFallback(precache: PrecacheController): void {
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATH_DENYLIST }),
+    new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
+      denylist: SERVER_PATH_DENYLIST,
+    }),
   );
 }

@@ -11,8 +11,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 // API calls (/v1) get no route at all, so they always go to the network: the persisted
 // TanStack Query cache is what shows the last data offline. The outbox takes over only the
 // queue-item changes it queues when the network fails.
-registerPrecache(self.__WB_MANIFEST);
-registerNavigationFallback();
+const precache = registerPrecache(self, self.__WB_MANIFEST);
+registerNavigationFallback(precache);
 registerConfigCache(self);
 registerLifecycle(self);
 registerOutbox(self);
