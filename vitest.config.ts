@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 const SERVER_FILES_NEEDING_ISOLATION = [
   'tests/server/db-lock.test.ts',
   'tests/server/jobs.test.ts',
+  'tests/server/login-unknown-account.test.ts',
   'tests/server/password.test.ts',
   'tests/server/staff-link-code.test.ts',
 ];
