@@ -88,11 +88,9 @@ describe('GET /v1/events', () => {
     const here = await openEventStream(origin, bearer(host));
     const elsewhere = await openEventStream(origin, bearer(owner));
     try {
-      const started = performance.now();
       expect((await editNotes(t.app, host, entry.id, 'Mesa junto a la ventana')).statusCode).toBe(200);
       const hint = await here.next((event) => event.event === 'changed');
       expect(JSON.parse(hint.data)).toEqual({ area: 'waitlist', id: entry.id });
-      expect(hint.at - started).toBeLessThan(1_000);
 
       // The same location id under another company is another business: nothing reaches it.
       await announceChange(t.database.db, {

@@ -4,7 +4,6 @@ import { request } from 'node:http';
 export interface StreamEvent {
   event: string;
   data: string;
-  at: number;
 }
 
 export interface EventStreamReader {
@@ -44,7 +43,7 @@ export function openEventStream(
           const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
           const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
           if (event !== undefined || data !== undefined) {
-            events.push({ event: event ?? 'message', data: data ?? '', at: performance.now() });
+            events.push({ event: event ?? 'message', data: data ?? '' });
           }
           split = buffer.indexOf('\n\n');
         }
