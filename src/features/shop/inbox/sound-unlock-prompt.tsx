@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconVolume } from '@tabler/icons-react';
+import classes from './inbox.module.css';
 import { unlockSound } from './looping-sound';
 
 /**
@@ -12,6 +13,7 @@ export function SoundUnlockPrompt() {
       size="xl"
       color="orange"
       fullWidth
+      classNames={{ root: classes.soundUnlock, label: classes.soundUnlockLabel }}
       leftSection={<IconVolume size={28} aria-hidden />}
       onClick={unlockSound}
       data-testid="sound-unlock"
