@@ -119,6 +119,9 @@ describe("the kitchen's 'Pedidos'", () => {
       expect(text).toContain(part);
     }
     expect(text).toContain('Paga con $200.00 · Cambio $70.00');
+    // The customer's phone reads as everywhere else in the app, and still dials.
+    const phone = within(card).getByRole('link', { name: '+52 55 1234 5678' });
+    expect(phone.getAttribute('href')).toBe('tel:+525512345678');
     expect(within(screen.getByRole('tab', { name: /Recibidos/ })).getByText('1')).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Recibidos/ }).getAttribute('data-loud')).toBe('true');
   });

@@ -393,6 +393,7 @@ describe('the transaction dialog (01 §2.2, §5.1)', () => {
     const { api, dialog } = await openTransaction(prepared());
 
     expect(within(dialog).getByText('Lucía Hernández')).toBeTruthy();
+    expect(within(dialog).getByText('+52 55 1234 5678')).toBeTruthy();
     expect(within(dialog).getByText('Saldo disponible $120.00')).toBeTruthy();
     expect(confirmButton(dialog).textContent).toBe('Confirmar');
     await userEvent.click(confirmButton(dialog));

@@ -168,6 +168,7 @@ describe('Información', () => {
       'EmpleadoLaura Vega',
       'ConfirmaciónConfirmado',
       'PagoPagado · Total $350.00, pagado $350.00, por pagar $0.00',
+      'Teléfono+52 55 2345 6700',
     ]) {
       expect(text, expected).toContain(expected);
     }

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LoyaltyPrepare } from '../../../domain/contract/loyalty';
+import { formatPhone } from '../../../lib/format';
 
 interface RecipientSectionProps {
   recipient: LoyaltyPrepare['recipient'];
@@ -16,7 +17,7 @@ export function RecipientSection({ recipient, nameField }: RecipientSectionProps
       <Text fw={700} size="lg">
         {known ? recipient.name : 'Cliente nuevo'}
       </Text>
-      {recipient.phone && <Text c="dimmed">{recipient.phone}</Text>}
+      {recipient.phone && <Text c="dimmed">{formatPhone(recipient.phone)}</Text>}
       {!known && nameField}
     </Stack>
   );

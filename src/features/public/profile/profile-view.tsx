@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ProfileBlock, PublicProfile } from '../../../domain/contract/location-profile';
 import { safeHref } from '../../../domain/rules/location-profile';
 import type { AppModule } from '../../../domain/rules/modules';
+import { formatPhone } from '../../../lib/format';
 import { DAY_LABELS } from '../../hours/hours-labels';
 import { customerPages } from './profile-customer-pages';
 import { SocialLinks } from './social-links';
@@ -199,7 +200,7 @@ function LocationCard({
       )}
       {profile.phone && (
         <Anchor href={`tel:${profile.phone}`} c="inherit" size="sm">
-          {profile.phone}
+          {formatPhone(profile.phone)}
         </Anchor>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { OrderDetails } from '../../../domain/contract/shop';
+import { formatPhone } from '../../../lib/format';
 import { DetailFields, DetailSection } from '../../../ui/detail-section';
 import { formatDateTime } from '../../../ui/report/report-format';
 import { orderMapUrl } from './order-map-link';
@@ -35,7 +36,7 @@ export function OrderGeneralSection({ order, timeZone }: OrderSectionProps) {
           {
             label: 'Teléfono',
             value: order.contact.phone ? (
-              <Anchor href={`tel:${order.contact.phone}`}>{order.contact.phone}</Anchor>
+              <Anchor href={`tel:${order.contact.phone}`}>{formatPhone(order.contact.phone)}</Anchor>
             ) : null,
           },
           { label: 'Dirección', value: order.address?.formatted_address },

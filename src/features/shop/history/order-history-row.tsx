@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../domain/contract/shop';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatPhone } from '../../../lib/format';
 import { plainTableClasses as classes } from '../../../ui/plain-table';
 import { PlainTableRow } from '../../../ui/plain-table-row';
 import { formatDateTime } from '../../../ui/report/report-format';
@@ -26,7 +26,7 @@ export function OrderHistoryRow({ order, timeZone }: OrderHistoryEntryProps) {
         <Text size="sm">{order.contact.name}</Text>
         {order.contact.phone && (
           <Text size="xs" c="dimmed">
-            {order.contact.phone}
+            {formatPhone(order.contact.phone)}
           </Text>
         )}
       </td>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from '@manti
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
 import type { Order } from '../../../domain/contract/shop';
-import { formatRelativeTime, formatTime } from '../../../lib/format';
+import { formatPhone, formatRelativeTime, formatTime } from '../../../lib/format';
 import classes from './inbox.module.css';
 import { OrderActions, type RequestOrderAction } from './order-actions';
 import { type AgeThresholds, orderAge } from './order-age';
@@ -84,7 +84,7 @@ export const OrderCard = memo(function OrderCard({
           <Text fw={600}>{order.contact.name}</Text>
           {order.contact.phone && (
             <Anchor href={`tel:${order.contact.phone}`} size="sm">
-              {order.contact.phone}
+              {formatPhone(order.contact.phone)}
             </Anchor>
           )}
           {order.delivery_type === 'delivery' && order.address?.formatted_address && (

@@ -5,7 +5,7 @@ import type { QueueItem } from '../../../domain/contract/waitlist';
 import { QUEUE_ITEM_STATUS_LABELS } from '../../../domain/contract/waitlist';
 import { durationLabel } from '../../../domain/rules/duration-options';
 import { queueItemLabels } from '../../../domain/rules/queue-item-labels';
-import { formatMoney, formatPeople } from '../../../lib/format';
+import { formatMoney, formatPeople, formatPhone } from '../../../lib/format';
 import { isOpenEntry } from '../hostess/entry-summary';
 import { LabelBadges } from '../hostess/label-badges';
 import { formatDateTime } from './format-instant';
@@ -63,7 +63,7 @@ export function InfoTab({ item, timeZone, settings }: InfoTabProps) {
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
         <Field label="Tipo">{item.type === 'booking' ? settings.l10n.booking_s : 'Turno'}</Field>
         <Field label="Estado">{QUEUE_ITEM_STATUS_LABELS[item.status]}</Field>
-        <Field label="Teléfono">{item.phone ?? 'Sin teléfono'}</Field>
+        <Field label="Teléfono">{item.phone ? formatPhone(item.phone) : 'Sin teléfono'}</Field>
         {people !== null && (
           <Field label="Personas">
             {formatPeople(people)}

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from '../../../domain/rules/phone';
+import { formatPhone } from '../../../lib/format';
 import type { ContactOption } from '../api/contacts';
 import { useContactSearch } from '../api/lookups';
 import { useLocationId } from '../queries';
@@ -111,7 +112,7 @@ function CustomerSearch({
                   <Text size="sm">{contact.name}</Text>
                   {contact.phone && (
                     <Text size="xs" c="dimmed">
-                      {contact.phone}
+                      {formatPhone(contact.phone)}
                     </Text>
                   )}
                 </Combobox.Option>
@@ -156,7 +157,7 @@ export function CustomerField({ value, onChange, error, nameError, phoneError }:
               <Text fw={600}>{value.contact.name}</Text>
               {value.contact.phone && (
                 <Text size="sm" c="dimmed">
-                  {value.contact.phone}
+                  {formatPhone(value.contact.phone)}
                 </Text>
               )}
             </div>
