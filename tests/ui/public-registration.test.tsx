@@ -267,6 +267,23 @@ describe('online registration page (/r/{username}/registro)', () => {
     });
   });
 
+  it('offers an optional service with nothing chosen, and a way to clear it once chosen', async () => {
+    serve(info({ waitlist_open: false, services: [{ id: 5, name: 'Mesa en terraza', duration_mins: 90 }] }));
+    renderApp('/r/taqueria-demo/registro');
+    await screen.findByRole('heading', { name: 'Taquería Demo' });
+    const service = selectInput('Servicio') as HTMLInputElement;
+    const wrapper = service.closest('.mantine-Select-root') as HTMLElement;
+    const clearButton = () => wrapper.querySelector('.mantine-InputClearButton-root');
+
+    expect(service.value).toBe('');
+    expect(service.placeholder).toBe('Elige un servicio');
+    expect(clearButton()).toBeNull();
+    await user().click(service);
+    await user().click(await screen.findByRole('option', { name: 'Mesa en terraza' }));
+    expect(service.value).toBe('Mesa en terraza');
+    expect(clearButton()).not.toBeNull();
+  });
+
   it('says so when the business does not exist', async () => {
     fakeApi({});
     renderApp('/r/no-existe/registro');

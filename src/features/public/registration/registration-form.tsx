@@ -109,7 +109,10 @@ export function RegistrationForm({ username, info, preferredType }: Registration
             required={info.service_required}
             clearable={!info.service_required}
             data={info.services.map((item) => ({ value: String(item.id), label: item.name }))}
+            placeholder="Elige un servicio"
             {...form.getInputProps('product_id')}
+            // No service yet is null for the Select: an empty string would show its clear button.
+            value={values.product_id || null}
             onChange={(value) => {
               form.setFieldValue('product_id', value ?? '');
               clearTime();
