@@ -137,6 +137,22 @@ describe('Facturar mi compra (/facturar/{code})', { timeout: 60_000 }, () => {
     expect(await screen.findByText(SELF_INVOICE_PAGE_MESSAGES.tooManyTries, {}, LOAD)).toBeTruthy();
   });
 
+  it('a link cut or mistyped into no code at all reads as an unknown purchase, not as invalid data', async () => {
+    fakeApi({
+      'GET /v1/public/self-invoice/0123456789': () => ({
+        status: 422,
+        body: {
+          message: 'Los datos enviados no son válidos.',
+          code: 'VALIDATION_ERROR',
+          errors: { code: [SELF_INVOICE_PAGE_MESSAGES.notFound] },
+        },
+      }),
+    });
+    renderApp('/facturar/0123456789');
+    expect(await screen.findByText(SELF_INVOICE_PAGE_MESSAGES.notFound, {}, LOAD)).toBeTruthy();
+    expect(screen.queryByText('Los datos enviados no son válidos.')).toBeNull();
+  });
+
   it('checks every field like the server before sending anything', async () => {
     const api = fakeApi({ [`GET ${PATH}`]: () => page() });
     renderApp(`/facturar/${CODE}`);

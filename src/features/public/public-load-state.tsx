@@ -22,9 +22,19 @@ interface PublicLoadErrorProps {
   failedTitle: string;
 }
 
-/** A customer page whose data could not be loaded: unknown link (404) or another failure. */
+/** The parameters a customer page's link carries: a 422 on one of them is a mistyped link. */
+const LINK_PARAMETERS = ['code', 'token', 'username', 'id'];
+
+/** The link leads nowhere: an unknown code (404), or not even the shape of one (422 on it). */
+function isUnknownLink(error: Error): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 404) return true;
+  return error.status === 422 && LINK_PARAMETERS.some((name) => error.errors?.[name] !== undefined);
+}
+
+/** A customer page whose data could not be loaded: unknown link or another failure. */
 export function PublicLoadError({ error, notFound, failedTitle }: PublicLoadErrorProps) {
-  const missing = isApiError(error) && error.status === 404;
+  const missing = isUnknownLink(error);
   return (
     <PublicLayout>
       <Alert color={missing ? 'gray' : 'red'} title={missing ? notFound.title : failedTitle}>
