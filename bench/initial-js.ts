@@ -2,8 +2,6 @@
 // requests from navigation until the screen shows its data ('Listado de hoy' with its entries on
 // /hostess, the kitchen's order cards on /inbox of the orders host), gzip-compressed here.
 import { get } from 'node:http';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
 import {
   type FirstLoadScreen,
   firstLoadScripts,
@@ -12,7 +10,7 @@ import {
   totalGzip,
 } from '../e2e/helpers/first-load';
 import { signInInBrowser } from './browser-login';
-import { startServer } from './server-process';
+import { withServerAndBrowser } from './server-and-browser';
 
 export interface InitialJsResult {
   route: string;
@@ -50,9 +48,7 @@ function bodyBytes(url: string, acceptEncoding: string): Promise<number> {
 }
 
 export async function measureInitialJs(screen: InitialJsRoute): Promise<InitialJsResult> {
-  const server = await startServer(BENCH_PORT);
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  try {
+  return withServerAndBrowser(BENCH_PORT, async (browser, server) => {
     const origin = `http://${screen.host}:${new URL(server.url).port}`;
     // No service worker: its precache would fetch every chunk, which is not what the route needs.
     const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
@@ -86,8 +82,5 @@ export async function measureInitialJs(screen: InitialJsRoute): Promise<InitialJ
       gzipBytes: totalGzip(files),
       files,
     };
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }

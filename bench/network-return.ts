@@ -3,11 +3,9 @@
 // order's card is measured. The page refetches on the browser's `online` event and when the live
 // stream reopens, not at its 10 s reconnect poll.
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
 import { cardShown, customers, demoMenu, openInbox } from './kitchen-inbox';
 import { type OrderToScreenResult, summary } from './order-to-screen';
-import { startServer } from './server-process';
+import { withServerAndBrowser } from './server-and-browser';
 
 const BENCH_PORT = 8194;
 const CUTS = 8;
@@ -17,9 +15,7 @@ const CUT_MS = 5_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureNetworkReturn(): Promise<OrderToScreenResult & { cutS: number }> {
-  const server = await startServer(BENCH_PORT);
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  try {
+  return withServerAndBrowser(BENCH_PORT, async (browser) => {
     const ordersOrigin = `http://orders.localhost:${BENCH_PORT}`;
     const apiOrigin = `http://127.0.0.1:${BENCH_PORT}`;
     const placeOrder = customers(apiOrigin, await demoMenu(apiOrigin));
@@ -36,8 +32,5 @@ export async function measureNetworkReturn(): Promise<OrderToScreenResult & { cu
       await pause(1_000);
     }
     return { ...summary(samples), cutS: CUT_MS / 1000 };
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }

@@ -2,11 +2,9 @@
 // is visible on the kitchen's inbox in Chromium (signed in as the kitchen on the orders host).
 // With the live stream each order is placed after the previous one showed; with polling only
 // (/v1/events aborted), orders are placed at random moments and wait for the next 60 s poll.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
 import { cardShown, customers, demoMenu, openInbox } from './kitchen-inbox';
 import { percentile } from './percentiles';
-import { startServer } from './server-process';
+import { withServerAndBrowser } from './server-and-browser';
 
 export interface OrderToScreenResult {
   orders: number;
@@ -42,9 +40,7 @@ export function summary(samples: number[]): OrderToScreenResult {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureOrderToScreen(): Promise<OrderToScreenResults> {
-  const server = await startServer(BENCH_PORT);
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  try {
+  return withServerAndBrowser(BENCH_PORT, async (browser) => {
     const ordersOrigin = `http://orders.localhost:${BENCH_PORT}`;
     const apiOrigin = `http://127.0.0.1:${BENCH_PORT}`;
     const placeOrder = customers(apiOrigin, await demoMenu(apiOrigin));
@@ -72,8 +68,5 @@ export async function measureOrderToScreen(): Promise<OrderToScreenResults> {
     await pollingPage.context().close();
 
     return { live: summary(live), polling: { ...summary(polled), placedOverS: POLLED_PLACING_MS / 1000 } };
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }

@@ -2,10 +2,8 @@
 // precaches every file of the build, and how many files and bytes that moves. Each run is a new
 // browser context (an empty cache) opening the login screen. `npm run bench` runs it with the
 // other figures; `npx tsx bench/service-worker-install.ts` runs it alone.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
 import { percentile } from './percentiles';
-import { startServer } from './server-process';
+import { withServerAndBrowser } from './server-and-browser';
 
 export interface ServiceWorkerInstallResult {
   runs: number;
@@ -23,12 +21,7 @@ const RUNS = 5;
 const INSTALL_TIMEOUT_MS = 120_000;
 
 export async function measureServiceWorkerInstall(): Promise<ServiceWorkerInstallResult> {
-  const server = await startServer(BENCH_PORT);
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS).catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
-  try {
+  return withServerAndBrowser(BENCH_PORT, async (browser, server) => {
     const samples: number[] = [];
     let files = 0;
     let bytesOverTheWire = 0;
@@ -60,10 +53,7 @@ export async function measureServiceWorkerInstall(): Promise<ServiceWorkerInstal
       files,
       bytesOverTheWire,
     };
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

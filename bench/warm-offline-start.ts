@@ -2,10 +2,9 @@
 // cache holds today's list (one online visit), then the page is reloaded offline with the CPU
 // throttled, as on a slow tablet at the host stand that lost its connection. `npm run bench` runs
 // it with the other figures; `npx tsx bench/warm-offline-start.ts` runs it alone.
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium-launch';
+import type { BrowserContext, Page } from '@playwright/test';
 import { percentile } from './percentiles';
-import { startServer } from './server-process';
+import { withServerAndBrowser } from './server-and-browser';
 
 export interface WarmOfflineStartResult {
   cpuThrottlingRate: number;
@@ -80,12 +79,7 @@ async function timeOfflineReload(page: Page): Promise<number> {
 }
 
 export async function measureWarmOfflineStart(): Promise<WarmOfflineStartResult> {
-  const server = await startServer(BENCH_PORT);
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS).catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
-  try {
+  return withServerAndBrowser(BENCH_PORT, async (browser, server) => {
     const context = await browser.newContext({
       baseURL: server.url,
       locale: 'es-MX',
@@ -114,10 +108,7 @@ export async function measureWarmOfflineStart(): Promise<WarmOfflineStartResult>
       maxMs: sorted[sorted.length - 1]!,
       samplesMs: samples,
     };
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
