@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { sessions } from '../../server/db/schema';
@@ -13,6 +13,11 @@ import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './helpers/tes
 import { testConfig } from './helpers/test-config';
 
 const HEARTBEAT_MS = 300;
+/**
+ * How long a loaded CI machine may take for what takes a heartbeat or two on a quiet one: the
+ * bound only tells "comes" from "never comes"; how fast is the bench's.
+ */
+const AT_MOST_MS = 30_000;
 let t: TestApp;
 let origin: string;
 
@@ -61,9 +66,12 @@ describe('GET /v1/events', () => {
     try {
       expect(stream.status).toBe(200);
       expect(stream.contentType).toContain('text/event-stream');
-      await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2.5));
       expect(stream.text()).toMatch(/^retry: \d+\n/);
-      expect(stream.text().match(/^: latido$/gm)?.length).toBeGreaterThanOrEqual(2);
+      // Heartbeats keep coming: two of them, however late a loaded machine runs the timer.
+      await vi.waitFor(() => expect(heartbeatsOf(stream)).toBeGreaterThanOrEqual(2), {
+        timeout: AT_MOST_MS,
+        interval: HEARTBEAT_MS / 2,
+      });
     } finally {
       stream.close();
     }
@@ -112,14 +120,16 @@ describe('GET /v1/events', () => {
     const token = await loginAs(t.app, DEMO.host);
     const stream = await openEventStream(origin, bearer(token));
     await t.app.inject({ method: 'POST', url: '/v1/user/account/logout', headers: bearer(token) });
-    await expect(Promise.race([stream.ended.then(() => 'ended'), timeout(2_000)])).resolves.toBe('ended');
+    await expect(Promise.race([stream.ended.then(() => 'ended'), timeout(AT_MOST_MS)])).resolves.toBe(
+      'ended',
+    );
   });
 
   it('ends the stream when its session disappears behind the server (expired or ended elsewhere)', async () => {
     const token = await loginAs(t.app, DEMO.host);
     const stream = await openEventStream(origin, bearer(token));
     await t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
-    await expect(Promise.race([stream.ended.then(() => 'ended'), timeout(HEARTBEAT_MS * 4)])).resolves.toBe(
+    await expect(Promise.race([stream.ended.then(() => 'ended'), timeout(AT_MOST_MS)])).resolves.toBe(
       'ended',
     );
   });
@@ -141,7 +151,7 @@ function heartbeatsOf(stream: EventStreamReader): number {
 
 /** Resolves once the stream has received more than `seen` heartbeats. */
 async function nextHeartbeat(stream: EventStreamReader, seen: number): Promise<number> {
-  const deadline = Date.now() + HEARTBEAT_MS * 20;
+  const deadline = Date.now() + AT_MOST_MS;
   while (heartbeatsOf(stream) <= seen) {
     if (Date.now() > deadline) throw new Error('no heartbeat came');
     await new Promise((resolve) => setTimeout(resolve, 2));
