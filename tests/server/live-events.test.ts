@@ -185,8 +185,10 @@ describe('a few hundred open streams', () => {
       } finally {
         sessionQueries.stop();
       }
-      await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS));
-      expect(streams.filter((stream) => heartbeatsOf(stream) === 0)).toHaveLength(0);
+      await vi.waitFor(() => expect(streams.filter((stream) => heartbeatsOf(stream) === 0)).toHaveLength(0), {
+        timeout: AT_MOST_MS,
+        interval: HEARTBEAT_MS,
+      });
     } finally {
       for (const stream of streams) stream.close();
     }
